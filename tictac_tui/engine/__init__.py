@@ -1,0 +1,24 @@
+"""The m,n,k game engine: rules, immutable positions, moves and win detection.
+
+Pure: no I/O, no curses, no randomness, no clock.
+"""
+
+from .geometry import Geometry, geometry
+from .notation import format_move, parse_move, square_label
+from .rules import Rules
+from .state import GameState, Outcome
+from .types import IllegalMove, Move, Player
+
+__all__ = [
+    "GameState",
+    "Geometry",
+    "IllegalMove",
+    "Move",
+    "Outcome",
+    "Player",
+    "Rules",
+    "format_move",
+    "geometry",
+    "parse_move",
+    "square_label",
+]

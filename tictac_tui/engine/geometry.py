@@ -1,0 +1,232 @@
+"""Precomputed board layout for one set of rules: the fast path under GameState.
+
+A position is two Python ints used as bitboards, one per player. Square
+(row, col) is bit ``row * cols + col``. Everything here is derived once per
+`Rules` (see `geometry`) so that searches can work on bare ints:
+
+- `wins_at(bits, index)`: does the stone at `index` complete a winning line?
+  It walks only the four lines through that square, at most k steps each
+  way, so it costs O(k) whatever the board size.
+- `windows`: every run of k squares in a line, as a bit mask.
+- `symmetries`: the board's symmetries as index permutations (8 on a square
+  board, 4 on a rectangle), with `transform` to map a bitboard through one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cache
+
+from .rules import Rules
+from .types import Move
+
+DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
+"""Row and column steps of the four line directions: across, down, two diagonals."""
+
+Ray = tuple[int, ...]
+
+
+class Geometry:
+    """Bit layout, lines and symmetries of one board. Build it with `geometry(rules)`."""
+
+    __slots__ = (
+        "_index_rays",
+        "_sym_tables",
+        "_windows_through",
+        "bits",
+        "cols",
+        "exact",
+        "full",
+        "k",
+        "moves",
+        "rays",
+        "rows",
+        "rules",
+        "size",
+        "symmetries",
+        "windows",
+    )
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.rows, self.cols, self.k, self.exact = rules.rows, rules.cols, rules.k, rules.exact
+        self.size = rules.rows * rules.cols
+        self.full = (1 << self.size) - 1
+        self.moves: tuple[Move, ...] = tuple(
+            Move(r, c) for r in range(self.rows) for c in range(self.cols)
+        )
+        self.bits: tuple[int, ...] = tuple(1 << i for i in range(self.size))
+        # A freestyle run only needs k-1 neighbours each way; an exact run
+        # needs k to see an overline.
+        reach = self.k if self.exact else self.k - 1
+        index_rays = []
+        for r in range(self.rows):
+            for c in range(self.cols):
+                per_square = []
+                for dr, dc in DIRECTIONS:
+                    per_square.append(
+                        (self._walk(r, c, dr, dc, reach), self._walk(r, c, -dr, -dc, reach))
+                    )
+                index_rays.append(tuple(per_square))
+        self._index_rays: tuple[tuple[tuple[Ray, Ray], ...], ...] = tuple(index_rays)
+        self.rays: tuple[tuple[tuple[Ray, Ray], ...], ...] = tuple(
+            tuple((tuple(1 << i for i in f), tuple(1 << i for i in b)) for f, b in square)
+            for square in index_rays
+        )
+        self.windows: tuple[int, ...] = tuple(self._all_windows())
+        self._windows_through: tuple[tuple[int, ...], ...] | None = None
+        self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
+        self._sym_tables: list[tuple[tuple[int, ...], ...]] | None = None
+
+    def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
+        out = []
+        for _ in range(steps):
+            r, c = r + dr, c + dc
+            if not (0 <= r < self.rows and 0 <= c < self.cols):
+                break
+            out.append(r * self.cols + c)
+        return tuple(out)
+
+    def _all_windows(self) -> Iterator[int]:
+        k = self.k
+        for r in range(self.rows):
+            for c in range(self.cols):
+                for dr, dc in DIRECTIONS:
+                    end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
+                    if not (0 <= end_r < self.rows and 0 <= end_c < self.cols):
+                        continue
+                    if k == 1 and (dr, dc) != (0, 1):
+                        continue  # a single square is one window, not four
+                    mask = 0
+                    for step in range(k):
+                        mask |= 1 << ((r + dr * step) * self.cols + c + dc * step)
+                    yield mask
+
+    def _symmetries(self) -> Iterator[tuple[int, ...]]:
+        rows, cols = self.rows, self.cols
+        maps = [
+            lambda r, c: (r, c),
+            lambda r, c: (r, cols - 1 - c),
+            lambda r, c: (rows - 1 - r, c),
+            lambda r, c: (rows - 1 - r, cols - 1 - c),
+        ]
+        if rows == cols:
+            maps += [
+                lambda r, c: (c, r),
+                lambda r, c: (c, rows - 1 - r),
+                lambda r, c: (cols - 1 - c, r),
+                lambda r, c: (cols - 1 - c, rows - 1 - r),
+            ]
+        seen = set()
+        for fn in maps:
+            perm = tuple(fn(r, c)[0] * cols + fn(r, c)[1] for r in range(rows) for c in range(cols))
+            if perm not in seen:
+                seen.add(perm)
+                yield perm
+
+    def index(self, move: tuple[int, int]) -> int:
+        """Bit index of a square (not range-checked)."""
+        return move[0] * self.cols + move[1]
+
+    def on_board(self, move: tuple[int, int]) -> bool:
+        """Whether a (row, col) pair is on this board."""
+        return 0 <= move[0] < self.rows and 0 <= move[1] < self.cols
+
+    def wins_at(self, bits: int, index: int) -> bool:
+        """Whether the stone at `index` (already in `bits`) completes a winning line."""
+        k = self.k
+        if self.exact:
+            for forward, backward in self.rays[index]:
+                run = 1
+                for b in forward:
+                    if bits & b:
+                        run += 1
+                    else:
+                        break
+                for b in backward:
+                    if bits & b:
+                        run += 1
+                    else:
+                        break
+                if run == k:
+                    return True
+            return False
+        for forward, backward in self.rays[index]:
+            run = 1
+            for b in forward:
+                if bits & b:
+                    run += 1
+                else:
+                    break
+            for b in backward:
+                if bits & b:
+                    run += 1
+                else:
+                    break
+            if run >= k:
+                return True
+        return False
+
+    def winning_line(self, bits: int, index: int) -> tuple[Move, ...] | None:
+        """The squares of a winning line through `index`, in board order, or None.
+
+        In freestyle the whole run is returned, overline included.
+        """
+        for forward, backward in self._index_rays[index]:
+            ahead = _run(bits, forward)
+            behind = _run(bits, backward)
+            length = 1 + len(ahead) + len(behind)
+            if length == self.k or (length > self.k and not self.exact):
+                cells = sorted((*behind, index, *ahead))
+                return tuple(self.moves[i] for i in cells)
+        return None
+
+    def windows_through(self, index: int) -> tuple[int, ...]:
+        """The k-windows (bit masks) that contain square `index`."""
+        if self._windows_through is None:
+            through: list[list[int]] = [[] for _ in range(self.size)]
+            for mask in self.windows:
+                for i in range(self.size):
+                    if mask >> i & 1:
+                        through[i].append(mask)
+            self._windows_through = tuple(tuple(w) for w in through)
+        return self._windows_through[index]
+
+    def transform(self, bits: int, symmetry: int) -> int:
+        """Map a bitboard through `symmetries[symmetry]`."""
+        if self._sym_tables is None:
+            self._sym_tables = [self._table(perm) for perm in self.symmetries]
+        out = 0
+        for shift, table in enumerate(self._sym_tables[symmetry]):
+            chunk = bits >> (8 * shift) & 0xFF
+            if chunk:
+                out |= table[chunk]
+        return out
+
+    def _table(self, perm: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        tables = []
+        for start in range(0, self.size, 8):
+            table = []
+            for byte in range(256):
+                mapped = 0
+                for j in range(8):
+                    if byte >> j & 1 and start + j < self.size:
+                        mapped |= 1 << perm[start + j]
+                table.append(mapped)
+            tables.append(tuple(table))
+        return tuple(tables)
+
+
+def _run(bits: int, ray: Ray) -> list[int]:
+    out = []
+    for i in ray:
+        if not bits >> i & 1:
+            break
+        out.append(i)
+    return out
+
+
+@cache
+def geometry(rules: Rules) -> Geometry:
+    """The (cached) geometry of a board."""
+    return Geometry(rules)

@@ -1,0 +1,92 @@
+"""`heuristic`: the classic blocker (Medium).
+
+On a 3x3 board, exactly the textbook rules: win now if possible; else block
+the opponent's immediate win; else take the centre; else a corner; else an
+edge. On bigger boards the same idea generalised: win now; block a win in
+one; else the square near the stones that best extends its own lines and
+cuts the opponent's, scored over every k-window through it. Ties are broken
+by a seeded random generator, so play is reproducible for a given seed.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import GameState, Geometry, Move, Rules
+from .base import require_playable
+
+# Value of a window holding n of one side's stones and none of the other's,
+# for making it (attack) and for spoiling it (defence). Grows fast enough that
+# one window closer to k outweighs many weaker ones.
+ATTACK = (1, 8, 60, 450, 3400, 25000, 190000)
+DEFENCE = (1, 6, 45, 350, 2600, 20000, 150000)
+NEAR = 2
+"""Candidate squares lie within this many steps of a stone."""
+
+
+class HeuristicStrategy:
+    """Win, else block, else the best-placed square (centre, corner, edge on 3x3)."""
+
+    name = "heuristic"
+
+    def __init__(self, *, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    @staticmethod
+    def supports(rules: Rules) -> bool:
+        """Plays on every board."""
+        return True
+
+    def choose(self, state: GameState) -> Move:
+        """The blocker's move for the side to move."""
+        require_playable(state)
+        geo = state.geometry
+        x, o = state.bitboards
+        own, opp = (x, o) if state.move_count % 2 == 0 else (o, x)
+        legal = state.legal_moves()
+        indices = [geo.index(m) for m in legal]
+        wins = [m for m, i in zip(legal, indices) if geo.wins_at(own | 1 << i, i)]
+        if wins:
+            return self._rng.choice(wins)
+        blocks = [m for m, i in zip(legal, indices) if geo.wins_at(opp | 1 << i, i)]
+        if blocks:
+            return self._rng.choice(blocks)
+        if geo.rows == geo.cols == 3:
+            return self._classic(legal)
+        return self._best_placed(geo, own, opp, legal)
+
+    def _classic(self, legal: tuple[Move, ...]) -> Move:
+        centre, corners = Move(1, 1), {Move(0, 0), Move(0, 2), Move(2, 0), Move(2, 2)}
+        if centre in legal:
+            return centre
+        free_corners = [m for m in legal if m in corners]
+        return self._rng.choice(free_corners or list(legal))
+
+    def _best_placed(self, geo: Geometry, own: int, opp: int, legal: tuple[Move, ...]) -> Move:
+        occupied = own | opp
+        if not occupied:
+            return Move(geo.rows // 2, geo.cols // 2)
+        candidates = [m for m in legal if _near(geo, occupied, m)] or list(legal)
+        best_score, best = -1, []
+        for move in candidates:
+            score = 0
+            for window in geo.windows_through(geo.index(move)):
+                mine, theirs = own & window, opp & window
+                if not theirs:
+                    score += ATTACK[min(mine.bit_count(), len(ATTACK) - 1)]
+                if not mine:
+                    score += DEFENCE[min(theirs.bit_count(), len(DEFENCE) - 1)]
+            if score > best_score:
+                best_score, best = score, [move]
+            elif score == best_score:
+                best.append(move)
+        return self._rng.choice(best)
+
+
+def _near(geo: Geometry, occupied: int, move: Move) -> bool:
+    r0, c0 = move
+    for r in range(max(0, r0 - NEAR), min(geo.rows, r0 + NEAR + 1)):
+        for c in range(max(0, c0 - NEAR), min(geo.cols, c0 + NEAR + 1)):
+            if occupied >> (r * geo.cols + c) & 1:
+                return True
+    return False

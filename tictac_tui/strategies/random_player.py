@@ -1,0 +1,27 @@
+"""`random`: a uniformly random legal move (Easy)."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import GameState, Move, Rules
+from .base import require_playable
+
+
+class RandomStrategy:
+    """Plays uniformly among the legal moves; reproducible with `seed`."""
+
+    name = "random"
+
+    def __init__(self, *, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    @staticmethod
+    def supports(rules: Rules) -> bool:
+        """Plays on every board."""
+        return True
+
+    def choose(self, state: GameState) -> Move:
+        """A uniformly random empty square."""
+        require_playable(state)
+        return self._rng.choice(state.legal_moves())
