@@ -1,0 +1,176 @@
+"""Screen arithmetic: where the board, its labels and the bars go for a screen size.
+
+Pure: no curses. Board <-> screen coordinates convert here and nowhere else.
+Three board styles, the biggest that fits is used:
+
+- ``big``: 7x3 cells inside grid lines (tic-tac-toe and boards up to 6x6);
+- ``medium``: 3x1 cells inside grid lines;
+- ``compact``: one character per square, two columns apart, no grid lines
+  (a 19x19 board needs 40 x 20 with labels, so it fits in 80 x 24).
+
+Rows, top to bottom: a title bar (when there is room), the board area, then
+the message line, the information bar and the key hint line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Move, Rules
+
+MIN_WIDTH = 44
+"""No screen is drawn narrower than this."""
+
+MIN_HEIGHT = 14
+"""No screen is drawn shorter than this."""
+
+BOTTOM_LINES = 3
+"""Message line, information bar, key hints."""
+
+LABEL_WIDTH = 3
+"""Row numbers: two digits and a space."""
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How a board is drawn: cell size and whether grid lines surround cells."""
+
+    name: str
+    cell_w: int
+    cell_h: int
+    grid: bool
+    max_side: int
+
+    def board_size(self, rules: Rules) -> tuple[int, int]:
+        """(width, height) of the board itself, grid lines included, labels not."""
+        if self.grid:
+            return (
+                rules.cols * (self.cell_w + 1) + 1,
+                rules.rows * (self.cell_h + 1) + 1,
+            )
+        return 2 * rules.cols - 1, rules.rows
+
+
+BIG = Style("big", 7, 3, True, 6)
+MEDIUM = Style("medium", 3, 1, True, 26)
+COMPACT = Style("compact", 1, 1, False, 26)
+STYLES = (BIG, MEDIUM, COMPACT)
+
+
+def has_labels(rules: Rules) -> bool:
+    """Column letters and row numbers go around every board bigger than 3x3."""
+    return rules.rows * rules.cols > 9
+
+
+def block_size(style: Style, rules: Rules) -> tuple[int, int]:
+    """(width, height) of the board with its labels."""
+    width, height = style.board_size(rules)
+    if has_labels(rules):
+        return width + LABEL_WIDTH, height + 1
+    return width, height
+
+
+def minimum_size(rules: Rules | None) -> tuple[int, int]:
+    """The smallest (width, height) that shows the board (or the menu, for None)."""
+    if rules is None:
+        return MIN_WIDTH, MIN_HEIGHT
+    width, height = block_size(COMPACT, rules)
+    return max(MIN_WIDTH, width + 2), max(MIN_HEIGHT, height + BOTTOM_LINES)
+
+
+def fits(width: int, height: int, rules: Rules | None) -> bool:
+    """Whether a width x height screen is big enough."""
+    need_w, need_h = minimum_size(rules)
+    return width >= need_w and height >= need_h
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Where everything of the game screen goes on a width x height screen."""
+
+    width: int
+    height: int
+    rules: Rules
+    style: Style
+    top: int
+    """Screen row of the board's top edge (grid line, or first row when compact)."""
+    left: int
+    """Screen column of the board's left edge."""
+    title_row: int | None
+    labels: bool
+
+    @property
+    def message_row(self) -> int:
+        """The line with whose turn it is and the last message."""
+        return self.height - 3
+
+    @property
+    def info_row(self) -> int:
+        """The bar with game, mode, difficulty and score."""
+        return self.height - 2
+
+    @property
+    def hint_row(self) -> int:
+        """The key hint line (the last row)."""
+        return self.height - 1
+
+    def cell_origin(self, move: Move) -> tuple[int, int]:
+        """(y, x) of the top-left character inside a square."""
+        s = self.style
+        if s.grid:
+            return (
+                self.top + 1 + move.row * (s.cell_h + 1),
+                self.left + 1 + move.col * (s.cell_w + 1),
+            )
+        return self.top + move.row, self.left + 2 * move.col
+
+    def center(self, move: Move) -> tuple[int, int]:
+        """(y, x) of the character that shows a square's stone."""
+        y, x = self.cell_origin(move)
+        return y + self.style.cell_h // 2, x + self.style.cell_w // 2
+
+    def square_at(self, y: int, x: int) -> Move | None:
+        """The square drawn at screen (y, x), or None (grid lines, labels, outside)."""
+        s = self.style
+        dy, dx = y - self.top, x - self.left
+        if s.grid:
+            row, ry = divmod(dy - 1, s.cell_h + 1)
+            col, rx = divmod(dx - 1, s.cell_w + 1)
+            if ry >= s.cell_h or rx >= s.cell_w:
+                return None
+        else:
+            row, col = dy, (dx + 1) // 2 if dx >= 0 else -1
+        if 0 <= row < self.rules.rows and 0 <= col < self.rules.cols:
+            return Move(row, col)
+        return None
+
+    @property
+    def board_width(self) -> int:
+        """Width of the board itself."""
+        return self.style.board_size(self.rules)[0]
+
+    @property
+    def board_height(self) -> int:
+        """Height of the board itself."""
+        return self.style.board_size(self.rules)[1]
+
+
+def game_layout(width: int, height: int, rules: Rules) -> Layout | None:
+    """The layout of the game screen, or None when the screen is too small."""
+    if not fits(width, height, rules):
+        return None
+    for style in STYLES:
+        if max(rules.rows, rules.cols) > style.max_side:
+            continue
+        block_w, block_h = block_size(style, rules)
+        with_title = height - BOTTOM_LINES - 1 >= block_h
+        area_top = 1 if with_title else 0
+        area_h = height - BOTTOM_LINES - area_top
+        if block_w <= width and block_h <= area_h:
+            labels = has_labels(rules)
+            spare = area_h - block_h
+            top = area_top + spare // 2 + (1 if labels else 0)
+            block_left = (width - block_w) // 2
+            left = block_left + (LABEL_WIDTH if labels else 0)
+            return Layout(width, height, rules, style, top, left, 0 if with_title else None, labels)
+    return None
