@@ -17,6 +17,7 @@ _ENTRIES: dict[str, tuple[str, str, str]] = {
     # name: (module, class, one-line description), in difficulty order.
     "random": ("random_player", "RandomStrategy", "a uniformly random legal move"),
     "heuristic": ("heuristic", "HeuristicStrategy", "win, else block, else the best-placed square"),
+    "search": ("search", "SearchStrategy", "threat search and alpha-beta under a time budget"),
     "perfect": ("perfect", "PerfectStrategy", "exact game-theoretic play on small boards"),
 }
 

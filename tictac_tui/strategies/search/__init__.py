@@ -1,0 +1,45 @@
+"""`search`: a gomoku player built on threat search and alpha-beta (Hard on big boards).
+
+Notation (as in BSD gomoku's gomoku.h, adapted): a *segment* is the 2R
+squares around a square along one of the four lines (R = k - 1; k under the
+exact rule, to see overlines). A *pattern* is what one side makes in that
+line by playing the square (patterns.py):
+
+    F5  five       the stone completes k in a row (exactly k: the exact rule)
+    F4  open four  then two squares of the line would complete it
+    B4  four       then one square would
+    F3  open three one more stone can make an F4      B3  ... only a B4
+    F2, B2, F1, B1 the same, one and two steps further down;  DEAD  nothing
+
+A square's *class* for a side combines its four lines (strongest first):
+FIVE, FLEX4 (an F4 or two B4: wins unless the opponent has a five), FOUR3
+(B4 + F3), FOUR, THREE3 (two F3), THREE, NONE. Its *score* adds per-line
+values and class bonuses. The board (board.py) keeps every segment code,
+pattern, class and score up to date on make/unmake, touching only the 8R
+squares on the lines through the changed square.
+
+Decision rule for a move (player.py), first that applies:
+
+1. boards of at most 16 squares: the `perfect` player's move;
+   the empty board: the centre;
+2. a five to make: make it; the opponent's five: block it;
+   an open four / double four to make: make it;
+3. a win by continuous fours (VCF) for us: its first move;
+4. a VCF for the opponent if it moved now: the moves after which it has
+   none (tried over the best 40 candidates and our fours); if just one,
+   play it at once; if none, the game is lost and alpha-beta picks the
+   longest resistance;
+5. otherwise a win by fours and threes (VCT, depth 3) if time allows;
+6. iterative-deepening PVS (alphabeta.py) over the best 24 candidates,
+   ordered by attack plus defence (evaluation.py), with a Zobrist-keyed
+   transposition table, until the budget is spent.
+
+Budget: `time_limit` seconds (85% of it, less 20 ms, for the search; the
+clock is read every 32 nodes) or, when `node_limit` is given, that many
+nodes and no clock, so the choice is reproducible. The seed only feeds the
+small-board delegate; the search itself is deterministic.
+"""
+
+from .player import SearchInfo, SearchStrategy
+
+__all__ = ["SearchInfo", "SearchStrategy"]

@@ -1,0 +1,252 @@
+"""The search's mutable board: make/unmake with incrementally updated patterns.
+
+Squares live in a flat list padded with `WALL` squares on every side, so a
+walk along any line from a board square stays inside the list. Square
+(row, col) is ``(row + pad) * width + col + pad``; the four line directions
+are the offsets ``1, width, width + 1, width - 1``.
+
+For every square and direction the board keeps the segment code of its
+neighbours (see `patterns`) and the pattern it gives each side. Placing or
+removing a stone changes only the ``2R`` squares around it on each of the
+four lines, so `make` and `unmake` update those and nothing else:
+
+- ``comb[sq]``: (black class, black score, white class, white score);
+- ``threats[side][cls]``: the empty squares of each class from `THREE` up,
+  so "does white have a five?" is ``threats[WHITE][FIVE]``;
+- ``total[side]``: the sum of that side's scores over the empty squares,
+  the raw material of the evaluation;
+- ``candidates``: empty squares within two steps of a stone;
+- ``hash``: a Zobrist hash of the stones and the side to move.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+from ...engine import GameState, Move, Rules
+from .patterns import BLACK, EMPTY, THREE, VECTOR, WALL, WHITE, position, reach, tables
+
+NEAR = 2
+"""Candidate moves lie within this many steps (king moves) of a stone."""
+ZOBRIST_SEED = 0x60B0C0
+"""Fixed seed of the Zobrist keys, so hashes (and searches) are reproducible."""
+
+
+@cache
+def _zobrist(size: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+    rng = random.Random(ZOBRIST_SEED)
+    black = tuple(rng.getrandbits(64) for _ in range(size))
+    white = tuple(rng.getrandbits(64) for _ in range(size))
+    return (), black, white
+
+
+class Board:
+    """A position for the search. Build with `from_state`; play with `make`/`unmake`."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.k, self.exact = rules.k, rules.exact
+        radius = self.radius = reach(rules.k, rules.exact)
+        pad = self.pad = max(radius, NEAR)
+        width = self.width = rules.cols + 2 * pad
+        height = rules.rows + 2 * pad
+        size = self.size = width * height
+        self.offsets = (1, width, width + 1, width - 1)
+        self.lines, self.cells_table = tables(rules.k, rules.exact)
+        cells = [WALL] * size
+        self.squares: tuple[int, ...] = tuple(
+            self.square(r, c) for r in range(rules.rows) for c in range(rules.cols)
+        )
+        for sq in self.squares:
+            cells[sq] = EMPTY
+        self.cells = cells
+        # updates[side][sign]: (neighbour delta, index base of its direction, code change).
+        self.updates: list[list[tuple[tuple[int, int, int], ...]]] = [[], [], []]
+        for side in (BLACK, WHITE):
+            for sign in (1, -1):
+                entries = []
+                for d, step in enumerate(self.offsets):
+                    for j in range(-radius, radius + 1):
+                        if j:
+                            shift = 2 * position(-j, radius)
+                            entries.append((j * step, d * size, sign * (side << shift)))
+                self.updates[side].append(tuple(entries))
+        self.near_deltas = tuple(
+            dr * width + dc
+            for dr in range(-NEAR, NEAR + 1)
+            for dc in range(-NEAR, NEAR + 1)
+            if dr or dc
+        )
+        keys = [0] * (4 * size)
+        pats = [0] * (4 * size)
+        vecs = [0] * size
+        lines = self.lines
+        for sq in range(size):
+            vec = 0
+            for d, step in enumerate(self.offsets):
+                key = 0
+                for j in range(-radius, radius + 1):
+                    if j:
+                        t = sq + j * step
+                        code = cells[t] if 0 <= t < size else WALL
+                        key |= code << (2 * position(j, radius))
+                keys[d * size + sq] = key
+                lp = lines[key] if cells[sq] != WALL else 0
+                pats[d * size + sq] = lp
+                vec += VECTOR[lp]
+            vecs[sq] = vec
+        self.keys, self.pats, self.vecs = keys, pats, vecs
+        cell_table = self.cells_table
+        self.comb = [cell_table[v] for v in vecs]
+        self.threats: list[list[set[int]]] = [
+            [],
+            [set() for _ in range(8)],
+            [set() for _ in range(8)],
+        ]
+        self.total = [0, 0, 0]
+        for sq in self.squares:
+            cm = self.comb[sq]
+            self.total[BLACK] += cm[1]
+            self.total[WHITE] += cm[3]
+            if cm[0] >= THREE:
+                self.threats[BLACK][cm[0]].add(sq)
+            if cm[2] >= THREE:
+                self.threats[WHITE][cm[2]].add(sq)
+        self.near = [0] * size
+        self.candidates: set[int] = set()
+        self.zobrist = _zobrist(size)
+        self.hash = 0
+        self.side = BLACK
+        self.stack: list[int] = []
+
+    @classmethod
+    def from_state(cls, state: GameState) -> Board:
+        """The board of a GameState, with the same side to move."""
+        board = cls(state.rules)
+        x, o = state.bitboards
+        cols = state.rules.cols
+        blacks = [i for i in range(state.rules.squares) if x >> i & 1]
+        whites = [i for i in range(state.rules.squares) if o >> i & 1]
+        for i in blacks:
+            board.side = BLACK
+            board.make(board.square(i // cols, i % cols))
+        for i in whites:
+            board.side = WHITE
+            board.make(board.square(i // cols, i % cols))
+        board.side = BLACK if len(blacks) == len(whites) else WHITE
+        board.stack.clear()
+        return board
+
+    def square(self, row: int, col: int) -> int:
+        """The flat index of (row, col)."""
+        return (row + self.pad) * self.width + col + self.pad
+
+    def move(self, sq: int) -> Move:
+        """The engine Move of a flat index."""
+        row, col = divmod(sq, self.width)
+        return Move(row - self.pad, col - self.pad)
+
+    @property
+    def count(self) -> int:
+        """Stones placed since `from_state` (the search depth from the root)."""
+        return len(self.stack)
+
+    def make(self, sq: int) -> None:
+        """Place a stone of the side to move on empty square `sq`, and pass the turn."""
+        side = self.side
+        self.cells[sq] = side
+        cm = self.comb[sq]
+        total = self.total
+        total[BLACK] -= cm[1]
+        total[WHITE] -= cm[3]
+        if cm[0] >= THREE:
+            self.threats[BLACK][cm[0]].discard(sq)
+        if cm[2] >= THREE:
+            self.threats[WHITE][cm[2]].discard(sq)
+        self._lines(sq, self.updates[side][0])
+        near, cells, cand = self.near, self.cells, self.candidates
+        for delta in self.near_deltas:
+            t = sq + delta
+            n = near[t] + 1
+            near[t] = n
+            if n == 1 and cells[t] == EMPTY:
+                cand.add(t)
+        cand.discard(sq)
+        self.hash ^= self.zobrist[side][sq]
+        self.stack.append(sq)
+        self.side = 3 - side
+
+    def unmake(self) -> None:
+        """Take back the last `make`."""
+        sq = self.stack.pop()
+        side = self.cells[sq]
+        self.side = side
+        self.cells[sq] = EMPTY
+        self._lines(sq, self.updates[side][1])
+        cm = self.comb[sq]
+        total = self.total
+        total[BLACK] += cm[1]
+        total[WHITE] += cm[3]
+        if cm[0] >= THREE:
+            self.threats[BLACK][cm[0]].add(sq)
+        if cm[2] >= THREE:
+            self.threats[WHITE][cm[2]].add(sq)
+        near, cand = self.near, self.candidates
+        for delta in self.near_deltas:
+            t = sq + delta
+            n = near[t] - 1
+            near[t] = n
+            if n == 0:
+                cand.discard(t)
+        if near[sq]:
+            cand.add(sq)
+        self.hash ^= self.zobrist[side][sq]
+
+    def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> None:
+        cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
+        lines, cell_table = self.lines, self.cells_table
+        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
+        total = self.total
+        tb = tw = 0
+        for delta, base, change in updates:
+            t = sq + delta
+            what = cells[t]
+            if what == WALL:
+                continue
+            i = base + t
+            key = keys[i] + change
+            keys[i] = key
+            lp = lines[key]
+            old = pats[i]
+            if lp == old:
+                continue
+            pats[i] = lp
+            vec = vecs[t] + VECTOR[lp] - VECTOR[old]
+            vecs[t] = vec
+            new = cell_table[vec]
+            was = comb[t]
+            comb[t] = new
+            if what == EMPTY:
+                tb += new[1] - was[1]
+                tw += new[3] - was[3]
+                if new[0] != was[0]:
+                    if was[0] >= THREE:
+                        black_threats[was[0]].discard(t)
+                    if new[0] >= THREE:
+                        black_threats[new[0]].add(t)
+                if new[2] != was[2]:
+                    if was[2] >= THREE:
+                        white_threats[was[2]].discard(t)
+                    if new[2] >= THREE:
+                        white_threats[new[2]].add(t)
+        total[BLACK] += tb
+        total[WHITE] += tw
+
+    def cls(self, side: int, sq: int) -> int:
+        """The class of square `sq` for `side`."""
+        return self.comb[sq][0 if side == BLACK else 2]
+
+    def wins_now(self, side: int) -> bool:
+        """Whether `side` has a square that completes k in a row."""
+        return bool(self.threats[side][7])

@@ -1,0 +1,74 @@
+"""Static evaluation and move ordering, both read off the board's pattern tables.
+
+A square's score for a side (see `patterns`) says how much a stone there
+would build for that side. The evaluation for the side to move is
+
+    total[me] - total[opponent] + a bonus for the strongest threat it can make now
+
+where ``total`` sums the scores over the empty squares. The side to move
+gets the bonus because it moves first: an open three it can turn into a
+four-three now is worth more than the same shape for the opponent, who must
+answer first.
+
+Moves are ordered by attack plus defence: my score on the square plus a
+share of the opponent's (a square that spoils their shape is worth playing),
+with the threat classes (five, open four, four-three, ...) first.
+"""
+
+from __future__ import annotations
+
+from .board import Board
+from .patterns import BLACK, FLEX4, FOUR, FOUR3, THREE, THREE3
+
+WINNING = (0, 0, 300, 12000, 0, 30000, 0, 0)
+"""Bonus by the best class the side to move can play: a four-three (with no fours
+against it) or a double three (with no four or open three against it) nearly wins."""
+DEFENCE_SHARE = 0.8
+"""Weight of the opponent's score on a square when ordering my moves."""
+
+
+def evaluate(b: Board) -> int:
+    """Score for the side to move (positive: it stands better). No fives on the board."""
+    me = b.side
+    opp = 3 - me
+    total = b.total
+    value = total[me] - total[opp]
+    mine, theirs = b.threats[me], b.threats[opp]
+    my_fours = mine[FOUR] or mine[FOUR3]
+    their_fours = theirs[FOUR] or theirs[FOUR3]
+    if mine[FOUR3] and not their_fours:
+        value += WINNING[FOUR3]
+    elif mine[THREE3] and not their_fours and not theirs[FLEX4]:
+        value += WINNING[THREE3]
+    elif mine[THREE]:
+        value += WINNING[THREE]
+    if not my_fours:
+        if theirs[FOUR3]:
+            value -= WINNING[FOUR3] // 4
+        elif theirs[FLEX4]:
+            value -= WINNING[THREE] * 4
+    return value
+
+
+def ordered_moves(b: Board, limit: int) -> list[int]:
+    """Up to `limit` candidate squares for the side to move, best first."""
+    comb = b.comb
+    black = b.side == BLACK
+    scored = []
+    for sq in b.candidates:
+        cm = comb[sq]
+        if black:
+            own, opp = cm[1], cm[3]
+        else:
+            own, opp = cm[3], cm[1]
+        scored.append((own + DEFENCE_SHARE * opp, sq))
+    scored.sort(reverse=True)
+    return [sq for _, sq in scored[:limit]]
+
+
+def threat_moves(b: Board, side: int) -> list[int]:
+    """The side's fours (four-threes first), then its open threes."""
+    t = b.threats[side]
+    return (
+        sorted(t[FLEX4]) + sorted(t[FOUR3]) + sorted(t[FOUR]) + sorted(t[THREE3]) + sorted(t[THREE])
+    )

@@ -1,0 +1,213 @@
+"""Line patterns: what one stone on a square makes along one line, for each side.
+
+A square's *segment* in one direction is the ``2R`` squares around it along
+that line (``R = k - 1``, or ``k`` under the exact rule, which must see an
+overline). It is encoded as an int, two bits per neighbour (see `encode`):
+0 empty, 1 black, 2 white, 3 off the board. `LineTable` maps that code to the
+pattern each side would make by playing the centre, computed on first use
+and cached, so the search turns a line into a pattern with one dict look-up.
+
+Patterns, by how close the line is to ``k`` in a row after the stone
+(named for five in a row, but defined for any k):
+
+- ``F5`` five: the stone completes k in a row (exactly k under the exact rule);
+- ``F4`` open four: two or more squares of the segment would then complete it;
+- ``B4`` four: exactly one such square;
+- ``F3`` / ``B3`` three: one more stone can make an ``F4`` / at best a ``B4``;
+- ``F2`` / ``B2``, ``F1`` / ``B1``: the same a step further down;
+- ``DEAD``: no k-run through the square is possible in this line.
+
+`CellTable` combines a square's four directions into a *class* (the
+threat it makes, `FIVE` down to `NONE`) and a *score* used to order moves
+and evaluate positions. Both tables depend only on k and the rule.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5 = range(10)
+PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5")
+
+# Square classes, strongest first: what playing the square threatens.
+FIVE = 7  # wins at once
+FLEX4 = 6  # an open four or two fours: wins next move unless the opponent has a five
+FOUR3 = 5  # a four and an open three together
+FOUR = 4  # a four (one square left to complete)
+THREE3 = 3  # two open threes
+THREE = 2  # one open three
+NONE = 0
+
+LINE_VALUE = (0, 2, 4, 8, 24, 30, 120, 160, 900, 20000)
+"""Score of one direction's pattern, indexed by pattern."""
+CLASS_BONUS = (0, 0, 0, 400, 0, 1500, 5000, 0)
+"""Extra score for a square's class (combinations worth more than their parts)."""
+
+_DOWN = (DEAD, DEAD, DEAD, B1, F1, B2, F2, B3, F3, F5)
+"""The pattern one level weaker: a line that can become `p` with one stone is `_DOWN[p]`."""
+MAX_MISSING = 4
+"""Lines that need more than this many stones besides the centre's are `B1` or `DEAD`."""
+
+EMPTY, BLACK, WHITE, WALL = 0, 1, 2, 3
+
+
+def reach(k: int, exact: bool) -> int:
+    """Squares looked at on each side of the centre: k - 1, or k to see an overline."""
+    return k if exact else k - 1
+
+
+def position(offset: int, radius: int) -> int:
+    """Field number (0 .. 2R-1) of the neighbour at `offset` (-R..R, not 0) in a code."""
+    return offset + radius if offset < 0 else offset + radius - 1
+
+
+def encode(codes: list[int], radius: int) -> int:
+    """Pack neighbour codes (offsets -R..-1 then 1..R) into a segment code."""
+    key = 0
+    for field, value in enumerate(codes):
+        key |= value << (2 * field)
+    return key
+
+
+class _Line:
+    """Pattern analysis of normalised lines: own 1, blocked 2, empty 0, centre own."""
+
+    def __init__(self, k: int, exact: bool) -> None:
+        self.k = k
+        self.exact = exact
+        self.radius = reach(k, exact)
+        self.classify = cache(self._classify)
+
+    def _wins(self, line: tuple[int, ...]) -> bool:
+        centre = self.radius
+        lo = centre
+        while lo > 0 and line[lo - 1] == 1:
+            lo -= 1
+        hi = centre
+        while hi < len(line) - 1 and line[hi + 1] == 1:
+            hi += 1
+        run = hi - lo + 1
+        return run == self.k if self.exact else run >= self.k
+
+    def _missing(self, line: tuple[int, ...]) -> int:
+        """Fewest stones that could still complete a k-window through the centre."""
+        k, centre = self.k, self.radius
+        best = k + 1
+        for start in range(max(0, centre - k + 1), min(centre, len(line) - k) + 1):
+            window = line[start : start + k]
+            if 2 in window:
+                continue
+            best = min(best, window.count(0))
+        return best
+
+    def _classify(self, line: tuple[int, ...]) -> int:
+        if self._wins(line):
+            return F5
+        missing = self._missing(line)
+        if missing > self.k:
+            return DEAD
+        if missing > MAX_MISSING:
+            return B1
+        empties = [i for i, v in enumerate(line) if v == 0]
+        wins = 0
+        for e in empties:
+            if self._wins(_put(line, e)):
+                wins += 1
+        if wins >= 2:
+            return F4
+        if wins == 1:
+            return B4
+        best = DEAD
+        for e in empties:
+            child = self.classify(_put(line, e))
+            if _DOWN[child] > best:
+                best = _DOWN[child]
+        return best
+
+    def pattern(self, codes: list[int], colour: int) -> int:
+        """The pattern `colour` makes by playing the centre of a segment (neighbour codes)."""
+        radius = self.radius
+        line = [2] * (2 * radius + 1)
+        line[radius] = 1
+        for direction in (1, -1):
+            offset = 1
+            while offset <= radius:
+                code = codes[position(direction * offset, radius)]
+                if code == EMPTY:
+                    line[radius + direction * offset] = 0
+                elif code == colour:
+                    line[radius + direction * offset] = 1
+                else:
+                    break
+                offset += 1
+        return self.classify(tuple(line))
+
+
+def _put(line: tuple[int, ...], index: int) -> tuple[int, ...]:
+    return (*line[:index], 1, *line[index + 1 :])
+
+
+class LineTable(dict[int, int]):
+    """Segment code -> ``black_pattern | white_pattern << 4``, filled on first use."""
+
+    def __init__(self, k: int, exact: bool) -> None:
+        super().__init__()
+        self.line = _Line(k, exact)
+        self.radius = self.line.radius
+
+    def __missing__(self, key: int) -> int:
+        codes = [key >> (2 * field) & 3 for field in range(2 * self.radius)]
+        value = self.line.pattern(codes, BLACK) | self.line.pattern(codes, WHITE) << 4
+        self[key] = value
+        return value
+
+
+FIELD_BITS = 3
+"""Bits per pattern count in a square's pattern vector."""
+SIDE_SHIFT = 32
+"""White's pattern vector sits this many bits above black's."""
+VECTOR = tuple(
+    (1 << (FIELD_BITS * (lp & 15))) | (1 << (SIDE_SHIFT + FIELD_BITS * (lp >> 4)))
+    for lp in range(256)
+)
+"""Pattern-vector contribution of one direction, indexed by its LineTable value."""
+
+
+def classify_counts(counts: list[int]) -> tuple[int, int]:
+    """(class, score) of a square from its per-pattern direction counts."""
+    score = 0
+    for pattern, n in enumerate(counts):
+        score += n * LINE_VALUE[pattern]
+    if counts[F5]:
+        cls = FIVE
+    elif counts[F4] or counts[B4] >= 2:
+        cls = FLEX4
+    elif counts[B4] and counts[F3]:
+        cls = FOUR3
+    elif counts[B4]:
+        cls = FOUR
+    elif counts[F3] >= 2:
+        cls = THREE3
+    elif counts[F3]:
+        cls = THREE
+    else:
+        cls = NONE
+    return cls, score + CLASS_BONUS[cls]
+
+
+class CellTable(dict[int, tuple[int, int, int, int]]):
+    """Pattern vector (both sides) -> (black class, black score, white class, white score)."""
+
+    def __missing__(self, vector: int) -> tuple[int, int, int, int]:
+        mask = (1 << FIELD_BITS) - 1
+        black = [vector >> (FIELD_BITS * p) & mask for p in range(10)]
+        white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(10)]
+        value = (*classify_counts(black), *classify_counts(white))
+        self[vector] = value
+        return value
+
+
+@cache
+def tables(k: int, exact: bool) -> tuple[LineTable, CellTable]:
+    """The shared (lazily filled) line and square tables for k and the rule."""
+    return LineTable(k, exact), CellTable()

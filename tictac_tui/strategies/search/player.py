@@ -1,0 +1,192 @@
+"""`SearchStrategy`: the decision rule of the `search` player (see the package docstring)."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from ...engine import GameState, Move, Rules
+from ..base import require_playable
+from ..perfect import PerfectStrategy
+from .alphabeta import MATE_ZONE, AlphaBeta
+from .board import Board
+from .budget import Budget, OutOfTime
+from .evaluation import ordered_moves
+from .patterns import FIVE, FLEX4, FOUR, FOUR3
+from .threats import ThreatSearch
+
+SEARCH_SHARE = 0.85
+"""Share of the time limit the search may use; the rest is a margin for the caller."""
+SAFETY_SECONDS = 0.02
+"""Also kept back from every time limit, for building the board and returning."""
+VCF_DEPTH = 16
+"""Most attacker fours in a VCF."""
+VCT_DEPTH = 3
+"""Most attacker threes in a VCT."""
+ROOT_WIDTH = 24
+"""Candidates searched at the root when nothing is forced."""
+DEFENCE_WIDTH = 40
+"""Candidates tried as defences against the opponent's VCF."""
+MAX_DEPTH = 30
+
+
+@dataclass(frozen=True, slots=True)
+class SearchInfo:
+    """How the last move was chosen: the rule that decided it, depth, nodes, score, seconds."""
+
+    reason: str
+    depth: int = 0
+    nodes: int = 0
+    score: int = 0
+    seconds: float = 0.0
+
+
+class SearchStrategy:
+    """Threat search and alpha-beta under a time budget (or a node budget).
+
+    `max_depth` caps the alpha-beta depth in plies (threat searches are not capped).
+    """
+
+    name = "search"
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        time_limit: float = 1.0,
+        node_limit: int | None = None,
+        max_depth: int | None = None,
+    ) -> None:
+        if not time_limit > 0:
+            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
+        if node_limit is not None and (isinstance(node_limit, bool) or node_limit < 1):
+            raise ValueError(f"node_limit must be a positive whole number, got {node_limit!r}")
+        self.time_limit = float(time_limit)
+        self.node_limit = node_limit
+        self.max_depth = MAX_DEPTH if max_depth is None else max(1, min(max_depth, MAX_DEPTH))
+        self._rng = random.Random(seed)
+        self._perfect = PerfectStrategy(seed=seed)
+        self.last_info: SearchInfo | None = None
+
+    @staticmethod
+    def supports(rules: Rules) -> bool:
+        """Plays on every board."""
+        return True
+
+    def choose(self, state: GameState) -> Move:
+        """The chosen move for the side to move; raises ValueError if the game is over."""
+        require_playable(state)
+        start = time.perf_counter()
+        rules = state.rules
+        if PerfectStrategy.supports(rules):
+            self.last_info = SearchInfo("perfect")
+            return self._perfect.choose(state)
+        if rules.k <= 1 or state.move_count == 0:
+            self.last_info = SearchInfo("centre")
+            return Move(rules.rows // 2, rules.cols // 2)
+        board = Board.from_state(state)
+        if self.node_limit is not None:
+            budget = Budget(node_limit=self.node_limit)
+        else:
+            usable = self.time_limit * SEARCH_SHARE - SAFETY_SECONDS
+            budget = Budget(deadline=start + max(usable, 0.005))
+        square, info = self._decide(board, budget)
+        self.last_info = SearchInfo(
+            info.reason, info.depth, budget.nodes, info.score, time.perf_counter() - start
+        )
+        move = board.move(square)
+        if not state.is_legal(move):  # never expected; fall back rather than lose on an error
+            self.last_info = SearchInfo("fallback")
+            return state.legal_moves()[0]
+        return move
+
+    def _decide(self, b: Board, budget: Budget) -> tuple[int, SearchInfo]:
+        me = b.side
+        opp = 3 - me
+        mine, theirs = b.threats[me], b.threats[opp]
+        if mine[FIVE]:
+            return min(mine[FIVE]), SearchInfo("five")
+        if theirs[FIVE]:
+            return min(theirs[FIVE]), SearchInfo("block five")
+        if mine[FLEX4]:
+            return min(mine[FLEX4]), SearchInfo("open four")
+        if not b.candidates:
+            return b.squares[len(b.squares) // 2], SearchInfo("no candidates")
+        line = self._threat(b, budget, 0.15, lambda t: t.vcf(VCF_DEPTH))
+        if line:
+            return line[0], SearchInfo("vcf", score=len(line))
+        opp_line = self._threat(b, budget, 0.12, lambda t: t.vcf(VCF_DEPTH), attacker=opp)
+        if opp_line is not None:
+            moves = self._defences(b, budget)
+            if len(moves) == 1:
+                return moves[0], SearchInfo("only defence")
+            if not moves:
+                moves = ordered_moves(b, ROOT_WIDTH)
+                reason = "lost to vcf"
+            else:
+                reason = "defend vcf"
+        else:
+            line = self._threat(b, budget, 0.2, lambda t: t.vct(VCT_DEPTH))
+            if line:
+                return line[0], SearchInfo("vct", score=len(line))
+            moves = ordered_moves(b, ROOT_WIDTH)
+            reason = "alpha-beta"
+        if len(moves) == 1:
+            return moves[0], SearchInfo("only move")
+        searcher = AlphaBeta(b, budget)
+        move, score, depth = searcher.root(moves, self.max_depth)
+        if score > MATE_ZONE:
+            reason += " (win)"
+        elif score < -MATE_ZONE:
+            reason += " (loss)"
+        return move, SearchInfo(reason, depth=depth, score=score)
+
+    @staticmethod
+    def _threat(
+        b: Board, budget: Budget, share: float, run: object, attacker: int | None = None
+    ) -> list[int] | None:
+        """Run a threat search on a sub-budget; None if it finds nothing or runs out."""
+        side = b.side
+        base = b.count
+        sub = budget.sub(share)
+        if attacker is not None:
+            b.side = attacker
+        try:
+            return run(ThreatSearch(b, sub))  # type: ignore[operator, no-any-return]
+        except OutOfTime:
+            while b.count > base:
+                b.unmake()
+            return None
+        finally:
+            b.side = side
+            budget.spend(sub)
+
+    def _defences(self, b: Board, budget: Budget) -> list[int]:
+        """Moves after which the opponent has no VCF (our fours count if they keep it so)."""
+        me = b.side
+        opp = 3 - me
+        fours = sorted(b.threats[me][FOUR3]) + sorted(b.threats[me][FOUR])
+        candidates = list(dict.fromkeys([*ordered_moves(b, DEFENCE_WIDTH), *fours]))
+        sub = budget.sub(0.35)
+        search = ThreatSearch(b, sub)
+        base = b.count
+        out = []
+        try:
+            for move in candidates:
+                b.make(move)
+                if b.threats[me][FIVE] and len(b.threats[me][FIVE]) == 1:
+                    b.make(next(iter(b.threats[me][FIVE])))  # their forced block
+                    b.side = opp  # and then: could they win if we did nothing?
+                if search.vcf(VCF_DEPTH) is None:
+                    out.append(move)
+                while b.count > base:
+                    b.unmake()
+                b.side = me
+        except OutOfTime:
+            while b.count > base:
+                b.unmake()
+            b.side = me
+        finally:
+            budget.spend(sub)
+        return out

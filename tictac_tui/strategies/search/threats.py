@@ -1,0 +1,185 @@
+"""Threat-space search: forced wins by continuous fours (VCF) and by threes (VCT).
+
+Both searches work on a `Board` for the side to move (the *attacker*) and
+return the winning line as flat squares (attacker, defender, attacker, ...)
+or None. They leave the board as they found it, unless `OutOfTime` is raised,
+in which case the caller unwinds it.
+
+VCF: the attacker plays only fours, so every defender reply is forced (the
+one square that completes the four), which keeps the tree narrow. The
+attacker wins when it has a five, or an open four / double four while the
+defender has no five. If the defender's forced block makes a four of its
+own, the attacker must block it with a move that is itself a four.
+
+VCT: the attacker may also play open threes. The defender then has many
+replies: every square that leaves the attacker no open four to make (found
+by trying the squares around the threat) and every four of its own. The
+attacker wins if every reply still loses to a VCT. It is much wider, so it
+runs with a small depth and only as time allows.
+"""
+
+from __future__ import annotations
+
+from .board import Board
+from .budget import Budget
+from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+
+SIDE_KEY = (0, 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F)
+"""Mixed into table keys so the same stones with different attackers differ."""
+
+
+class ThreatSearch:
+    """VCF and VCT on one board, with tables of positions already refuted."""
+
+    def __init__(self, board: Board, budget: Budget) -> None:
+        self.board = board
+        self.budget = budget
+        self._vcf_failed: dict[int, int] = {}
+        self._vct_failed: dict[int, int] = {}
+
+    # -- VCF -------------------------------------------------------------
+
+    def vcf(self, depth: int) -> list[int] | None:
+        """A win by continuous fours for the side to move within `depth` fours, or None."""
+        b = self.board
+        atk = b.side
+        dfn = 3 - atk
+        mine, theirs = b.threats[atk], b.threats[dfn]
+        if mine[FIVE]:
+            return [min(mine[FIVE])]
+        if theirs[FIVE]:
+            if len(theirs[FIVE]) > 1:
+                return None
+            block = next(iter(theirs[FIVE]))
+            if b.cls(atk, block) < FOUR:
+                return None
+            moves = [block]
+        elif mine[FLEX4]:
+            return [min(mine[FLEX4])]
+        else:
+            if depth <= 0 or not (mine[FOUR3] or mine[FOUR]):
+                return None
+            moves = self._fours(atk)
+        key = b.hash ^ SIDE_KEY[atk]
+        if self._vcf_failed.get(key, -1) >= depth:
+            return None
+        for move in moves:
+            self.budget.tick()
+            b.make(move)
+            fives = b.threats[atk][FIVE]
+            if len(fives) != 1:
+                b.unmake()
+                if len(fives) > 1:
+                    return [move]
+                continue
+            reply = next(iter(fives))
+            b.make(reply)
+            line = self.vcf(depth - 1)
+            b.unmake()
+            b.unmake()
+            if line is not None:
+                return [move, reply, *line]
+        self._vcf_failed[key] = depth
+        return None
+
+    def _fours(self, side: int) -> list[int]:
+        """The side's four-making squares: four-threes first, then nearest the last stone."""
+        b = self.board
+        last = b.stack[-2] if len(b.stack) >= 2 else None
+        fours = sorted(b.threats[side][FOUR3])
+        plain = sorted(b.threats[side][FOUR])
+        if last is not None:
+            width = b.width
+            lr, lc = divmod(last, width)
+            plain.sort(key=lambda sq: max(abs(sq // width - lr), abs(sq % width - lc)))
+        return fours + plain
+
+    # -- VCT -------------------------------------------------------------
+
+    def vct(self, depth: int, vcf_depth: int = 12) -> list[int] | None:
+        """A win by fours and threes for the side to move within `depth` threats, or None.
+
+        The line returned follows the defender's first refutation tried; only
+        its first move matters to a player.
+        """
+        line = self.vcf(vcf_depth)
+        if line is not None:
+            return line
+        if depth <= 0:
+            return None
+        b = self.board
+        atk = b.side
+        dfn = 3 - atk
+        if b.threats[dfn][FIVE]:
+            return None  # a forced block that is no four: the attack loses its tempo
+        key = b.hash ^ SIDE_KEY[atk]
+        if self._vct_failed.get(key, -1) >= depth:
+            return None
+        mine = b.threats[atk]
+        attacks = sorted(mine[THREE3]) + sorted(mine[THREE]) + self._fours(atk)
+        for move in attacks:
+            self.budget.tick()
+            b.make(move)
+            line = self._all_defences_lose(atk, depth, vcf_depth)
+            b.unmake()
+            if line is not None:
+                return [move, *line]
+        self._vct_failed[key] = depth
+        return None
+
+    def _all_defences_lose(self, atk: int, depth: int, vcf_depth: int) -> list[int] | None:
+        """After the attacker's threat: a line if every defence loses, else None."""
+        b = self.board
+        # The defender to move; it wins first if it has a VCF of its own.
+        if b.threats[3 - atk][FIVE] or self.vcf(vcf_depth) is not None:
+            return None
+        replies = defences(b, atk)
+        if replies is None:
+            return None  # the move made no threat
+        first: list[int] | None = None
+        for reply in replies:
+            self.budget.tick()
+            b.make(reply)
+            line = self.vct(depth - 1, vcf_depth)
+            b.unmake()
+            if line is None:
+                return None
+            if first is None:
+                first = [reply, *line]
+        return first if first is not None else []
+
+
+def defences(b: Board, atk: int) -> list[int] | None:
+    """The defender's replies (defender to move) that stop `atk`'s threat to win next move.
+
+    None when `atk` has no such threat (no five or open-four square). Each
+    reply returned leaves `atk` no five and no open-four square, or is a four
+    of the defender's own.
+    """
+    dfn = 3 - atk
+    threat = b.threats[atk]
+    if threat[FIVE]:
+        return sorted(threat[FIVE]) if len(threat[FIVE]) == 1 else []
+    if not threat[FLEX4]:
+        return None
+    counters = set(b.threats[dfn][FOUR3]) | b.threats[dfn][FOUR] | b.threats[dfn][FLEX4]
+    near: set[int] = set()
+    radius = b.radius
+    cells = b.cells
+    for sq in threat[FLEX4]:
+        near.add(sq)
+        for step in b.offsets:
+            for j in range(1, radius + 1):
+                for t in (sq + j * step, sq - j * step):
+                    if cells[t] == 0:
+                        near.add(t)
+    out = []
+    for sq in sorted(near):
+        if sq in counters:
+            continue
+        b.make(sq)
+        ok = not threat[FLEX4] and not threat[FIVE]
+        b.unmake()
+        if ok:
+            out.append(sq)
+    return out + sorted(counters)
