@@ -104,9 +104,7 @@ class Loop:
         """Map one key to its command and apply it; unknown keys do nothing."""
         if self.options.crash_key and key == CRASH_KEY:
             raise RuntimeError("crash requested with the test key (TICTAC_CRASH_KEY)")
-        command = keys.command_for(key)
-        if command is None:
-            return
+        command = keys.command_for(key) or keys.OTHER
         if command == "interrupt":  # Ctrl-C as a key (Windows, raw terminals)
             raise KeyboardInterrupt
         arg: Any = None

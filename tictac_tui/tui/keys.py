@@ -59,6 +59,9 @@ KEYMAP: dict[int, str] = {key: b.command for b in BINDINGS for key in b.keys}
 
 COMMANDS = frozenset(b.command for b in BINDINGS)
 
+OTHER = "other"
+"""The command of a key not in the table: it only closes help, answers "no", or pauses."""
+
 
 def command_for(key: int) -> str | None:
     """The command a key gives, or None for a key the app ignores."""

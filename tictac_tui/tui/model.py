@@ -260,7 +260,7 @@ class Model:
             self.back_to, self.screen = "game", "help"
         elif command == "new":
             self.new_game(now)
-        elif game.mode == "cvc" and not game.over and command != "click":
+        elif game.mode == "cvc" and not game.over and command not in ("click", "interrupt"):
             game.paused = not game.paused
             self.message = "Paused" if game.paused else ""
         elif command in ("up", "down", "left", "right"):

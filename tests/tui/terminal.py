@@ -1,0 +1,199 @@
+"""Run the real app in a pseudo-terminal and read its screen with pyte.
+
+POSIX only (pexpect). Every wait is for a screen or state condition with a
+timeout; nothing sleeps to synchronise. The app writes what it shows to a
+state file (the $TICTAC_STATE_FILE test hook), so tests can compare the
+board on screen with the engine's position.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pyte
+
+from tictac_tui.engine import GameState, Move, Player, Rules, parse_move
+from tictac_tui.tui import layout
+
+ROOT = Path(__file__).resolve().parents[2]
+
+KEYS = {
+    "up": b"\x1bOA",
+    "down": b"\x1bOB",
+    "right": b"\x1bOC",
+    "left": b"\x1bOD",
+    "enter": b"\r",
+    "esc": b"\x1b",
+    "ctrl-c": b"\x03",
+}
+"""Keys as an xterm sends them in keypad mode (arrows as SS3 sequences)."""
+
+
+def mouse_click(y: int, x: int) -> bytes:
+    """A left-button press and release at screen (y, x), in xterm's SGR encoding."""
+    return f"\x1b[<0;{x + 1};{y + 1}M\x1b[<0;{x + 1};{y + 1}m".encode()
+
+
+class AppTimeout(AssertionError):
+    """A screen condition did not come true in time."""
+
+
+class TerminalApp:
+    """`python -m tictac_tui ARGS` in a pty of `rows` x `cols`."""
+
+    def __init__(
+        self,
+        tmp: Path,
+        *args: str,
+        rows: int = 24,
+        cols: int = 80,
+        env: dict[str, str] | None = None,
+    ) -> None:
+        import pexpect
+
+        self.tmp = tmp
+        self.state_file = tmp / "state.json"
+        full_env = {k: v for k, v in os.environ.items() if k not in ("LINES", "COLUMNS")}
+        full_env.update(
+            TERM="xterm-256color",
+            TICTAC_CONFIG_DIR=str(tmp / "config"),
+            TICTAC_STATE_FILE=str(self.state_file),
+            PYTHONPATH=str(ROOT) + os.pathsep + full_env.get("PYTHONPATH", ""),
+        )
+        full_env.update(env or {})
+        self.screen = pyte.Screen(cols, rows)
+        self.stream = pyte.ByteStream(self.screen)
+        self.raw = bytearray()
+        self.child = pexpect.spawn(
+            sys.executable,
+            ["-m", "tictac_tui", *args],
+            dimensions=(rows, cols),
+            env=full_env,
+            cwd=str(ROOT),
+        )
+
+    # -- reading ----------------------------------------------------------------
+
+    def pump(self, timeout: float = 0.05) -> bool:
+        """Feed whatever the app wrote to the emulator; False once it has exited."""
+        import pexpect
+
+        try:
+            data = self.child.read_nonblocking(65536, timeout=timeout)
+        except pexpect.TIMEOUT:
+            return True
+        except pexpect.EOF:
+            return False
+        self.raw.extend(data)
+        self.stream.feed(data)
+        return True
+
+    def text(self) -> str:
+        """The screen as lines."""
+        return "\n".join(self.screen.display)
+
+    def wait_for(
+        self, condition: str | Callable[[TerminalApp], bool], timeout: float = 10.0
+    ) -> None:
+        """Read until `condition` (text on screen, or a predicate) holds; else fail."""
+        deadline = time.monotonic() + timeout
+        check = (lambda app: condition in app.text()) if isinstance(condition, str) else condition
+        while True:
+            alive = self.pump()
+            if check(self):
+                return
+            if time.monotonic() > deadline or not alive:
+                what = condition if isinstance(condition, str) else condition.__name__
+                raise AppTimeout(f"waited for {what!r}; the screen shows:\n{self.text()}")
+
+    def state(self) -> dict[str, Any]:
+        """The state the app last drew (from the test hook file)."""
+        try:
+            return json.loads(self.state_file.read_text())
+        except (FileNotFoundError, ValueError):
+            return {}
+
+    # -- writing ----------------------------------------------------------------
+
+    def send(self, *keys: str | bytes) -> None:
+        """Send keys: names from KEYS, other strings as typed, bytes as they are."""
+        for key in keys:
+            if isinstance(key, bytes):
+                self.child.send(key)
+            else:
+                self.child.send(KEYS.get(key, key.encode()))
+
+    def resize(self, rows: int, cols: int) -> None:
+        """Resize the pty (the app gets SIGWINCH) and the emulator."""
+        self.screen.resize(rows, cols)
+        self.child.setwinsize(rows, cols)
+
+    # -- ending -----------------------------------------------------------------
+
+    def wait_exit(self, timeout: float = 10.0) -> int:
+        """Read until the app exits; its exit status (128 + signal if killed)."""
+        deadline = time.monotonic() + timeout
+        while self.pump():
+            if time.monotonic() > deadline:
+                raise AppTimeout(f"the app did not exit; the screen shows:\n{self.text()}")
+        self.child.close()
+        if self.child.exitstatus is not None:
+            return int(self.child.exitstatus)
+        return 128 + int(self.child.signalstatus)
+
+    def close(self) -> None:
+        """Kill the app if it still runs."""
+        if self.child.isalive():
+            self.child.terminate(force=True)
+        self.child.close()
+
+    # -- the board ----------------------------------------------------------------
+
+    def game_layout(self) -> layout.Layout | None:
+        """The layout of the game screen the state file describes, if a board is shown."""
+        state = self.state()
+        if state.get("screen") != "game" or "rules" not in state:
+            return None
+        width, height = state["size"]
+        if (height, width) != (self.screen.lines, self.screen.columns):
+            return None
+        return layout.game_layout(width, height, Rules(*state["rules"]))
+
+    def board_on_screen(self) -> list[str] | None:
+        """The board as rows of X, O and . read off the screen, or None if none is shown."""
+        lay = self.game_layout()
+        if lay is None:
+            return None
+        rows = []
+        for r in range(lay.rules.rows):
+            row = ""
+            for c in range(lay.rules.cols):
+                y, x = lay.center(Move(r, c))
+                char = self.screen.buffer[y][x].data
+                row += char if char in "XO" else "."
+            rows.append(row)
+        return rows
+
+    def engine_state(self) -> GameState | None:
+        """The engine's position for the history the app says it shows."""
+        state = self.state()
+        if "rules" not in state:
+            return None
+        rules = Rules(*state["rules"])
+        return GameState.from_moves(rules, [parse_move(m, rules) for m in state["history"]])
+
+    def board_matches(self) -> bool:
+        """True when a board is shown and it equals the engine's position."""
+        board = self.board_on_screen()
+        engine = self.engine_state()
+        return board is not None and engine is not None and board == engine.rows_text()
+
+    def human(self) -> set[Player]:
+        """The sides people play in the current game."""
+        return {Player(p) for p in self.state().get("human", [])}

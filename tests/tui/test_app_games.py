@@ -1,0 +1,217 @@
+"""The real app in a pty: the menu, whole 3x3 games, taken squares, undo, hints, help."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import pytest
+
+from tictac_tui.engine import GameState, Move
+
+from .conftest import NO_PTY_REASON, ON_WINDOWS
+from .terminal import TerminalApp, mouse_click
+from .tictactoe import best_move, worst_move
+
+pytestmark = [pytest.mark.terminal, pytest.mark.skipif(ON_WINDOWS, reason=NO_PTY_REASON)]
+
+Start = Callable[..., TerminalApp]
+
+
+def settled(run: TerminalApp) -> bool:
+    """The board on screen equals the engine's, and a person is to move or the game is over."""
+    state = run.state()
+    engine = run.engine_state()
+    if engine is None or not run.board_matches():
+        return False
+    return bool(state["over"]) or engine.to_move in run.human()
+
+
+def send_move(run: TerminalApp, move: Move, by: str) -> None:
+    """Play `move` with a digit key, or with arrow keys then Enter."""
+    if by == "digits":
+        run.send(str(move.row * 3 + move.col + 1))
+        return
+    row, col = run.state()["cursor"]
+    keys = ["down" if move.row > row else "up"] * abs(move.row - row)
+    keys += ["right" if move.col > col else "left"] * abs(move.col - col)
+    run.send(*keys, "enter")
+
+
+def play_out(run: TerminalApp, choose: Callable[[GameState], Move], by: str) -> GameState:
+    """Play the human's moves with `choose` until the game ends; the final position."""
+    while True:
+        run.wait_for(settled)
+        engine = run.engine_state()
+        assert engine is not None
+        if engine.is_over:
+            return engine
+        played = engine.move_count
+        send_move(run, choose(engine), by)
+        run.wait_for(lambda r, n=played: len(r.state().get("history", [])) > n)
+
+
+def start_game(start: Start, *args: str) -> TerminalApp:
+    run = start(*args)
+    run.wait_for("> Play")
+    run.send("enter")
+    run.wait_for(settled)
+    return run
+
+
+def test_menu_appears_with_play_highlighted(app: Start) -> None:
+    run = app()
+    run.wait_for("> Play")
+    text = run.text()
+    for item in ("Game", "Tic-tac-toe 3x3", "Mode", "Who goes first", "Difficulty", "Quit"):
+        assert item in text
+    assert "Help" in text and "Statistics" in text
+
+
+def test_menu_changes_difficulty_and_first_and_remembers_them(app: Start) -> None:
+    run = app()
+    run.wait_for("> Play")
+    run.send("down", "down", "down")  # Game, Mode, Who goes first
+    run.wait_for("< You >")
+    run.send("right")
+    run.wait_for("< Computer >")
+    run.send("down", "right", "right")
+    run.wait_for("< Hard >")
+    run.send("q")
+    assert run.wait_exit() == 0
+    saved = json.loads((run.tmp / "config" / "settings.json").read_text())
+    assert saved["difficulty"] == "hard" and saved["first"] == "computer"
+    again = app()
+    again.wait_for("> Play")
+    assert "Computer" in again.text() and "Hard" in again.text()
+    again.send("enter")
+    again.wait_for(settled)
+    assert again.engine_state().move_count == 1  # type: ignore[union-attr]
+    assert "Your move (O)" in again.text()
+
+
+def test_win_against_easy_by_digits(app: Start) -> None:
+    run = start_game(app, "--difficulty", "easy", "--first", "human", "--seed", "3")
+    final = play_out(run, best_move, "digits")
+    assert final.winner is not None and final.winner in run.human()
+    run.wait_for("You win!")
+    assert "You 1  Computer 0  Draws 0" in run.text()
+
+
+def test_lose_against_hard_by_arrows(app: Start) -> None:
+    run = start_game(app, "--difficulty", "hard", "--first", "human", "--seed", "1")
+    final = play_out(run, worst_move, "arrows")
+    assert final.winner is not None and final.winner not in run.human()
+    run.wait_for("Computer wins")
+    assert "You 0  Computer 1  Draws 0" in run.text()
+
+
+def test_draw_against_hard_by_digits(app: Start) -> None:
+    run = start_game(app, "--difficulty", "hard", "--first", "computer", "--seed", "2")
+    final = play_out(run, best_move, "digits")
+    assert final.is_draw
+    run.wait_for("Draw")
+
+
+def test_medium_game_by_arrows_then_play_again(app: Start) -> None:
+    run = start_game(app, "--difficulty", "medium", "--first", "alternate", "--seed", "4")
+    assert run.human() == {run.engine_state().to_move}  # type: ignore[union-attr]
+    final = play_out(run, best_move, "arrows")
+    assert final.winner is None or final.winner in run.human()
+    run.wait_for("You win!" if final.winner else "Draw")
+    run.send("enter")  # play again: Alternate swaps, the computer starts
+    run.wait_for(lambda r: r.state().get("human") == ["O"] and settled(r))
+    assert "Your move (O)" in run.text()
+
+
+def test_taken_square_is_refused(app: Start) -> None:
+    run = start_game(app, "--difficulty", "easy", "--seed", "5")
+    run.send("5")
+    run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
+    history = run.state()["history"]
+    run.send("5")
+    run.wait_for("That square is taken")
+    assert run.state()["history"] == history
+    computer = history[1]
+    run.send(str("abc".index(computer[0]) + 1 + 3 * (int(computer[1]) - 1)))
+    run.wait_for(lambda r: r.state()["message"] == "That square is taken")
+    assert run.state()["history"] == history and run.board_matches()
+
+
+def test_undo_goes_back_to_your_previous_turn(app: Start) -> None:
+    run = start_game(app, "--difficulty", "easy", "--seed", "6")
+    run.send("1")
+    run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
+    run.send("9" if run.state()["history"][1] != "c3" else "8")
+    run.wait_for(lambda r: len(r.state()["history"]) == 4 and settled(r))
+    run.send("u")
+    run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
+    run.send("u")
+    run.wait_for(lambda r: r.state()["history"] == [] and settled(r))
+    assert "Your move (X)" in run.text()
+    run.send("u")
+    run.wait_for("Nothing to undo")
+
+
+def test_mouse_click_plays_the_square(app: Start) -> None:
+    run = start_game(app, "--difficulty", "easy", "--seed", "7")
+    lay = run.game_layout()
+    assert lay is not None
+    y, x = lay.center(Move(2, 0))
+    run.send(mouse_click(y, x))
+    run.wait_for(lambda r: r.state()["history"][:1] == ["a3"] and settled(r))
+
+
+def test_hint_moves_the_cursor(app: Start) -> None:
+    run = start_game(app, "--difficulty", "hard", "--first", "computer", "--seed", "8")
+    run.send("t")
+    run.wait_for("Hint: ")
+    hint = run.text().split("Hint: ")[1][:2]
+    row, col = run.state()["cursor"]
+    assert hint == "ABC"[col] + str(row + 1)
+
+
+def test_help_screen_and_back(app: Start) -> None:
+    run = start_game(app)
+    run.send("?")
+    run.wait_for("Get k in a row")
+    for words in ("undo", "hint", "menu", "Ctrl-C"):
+        assert words in run.text()
+    run.send("x")
+    run.wait_for(settled)
+    assert "Your move (X)" in run.text()
+
+
+def test_menu_key_and_resume(app: Start) -> None:
+    run = start_game(app, "--seed", "9")
+    run.send("5")
+    run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
+    run.send("m")
+    run.wait_for("> Resume game")
+    run.send("esc")
+    run.wait_for(settled)
+    assert len(run.state()["history"]) == 2
+
+
+def test_gomoku_board_fits_80x24(app: Start) -> None:
+    run = start_game(app, "--game", "gomoku19", "--difficulty", "medium", "--seed", "1")
+    text = run.text()
+    assert "A B C D E F G H I J K L M N O P Q R S" in text and "19" in text
+    run.send("enter")
+    run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
+    assert run.state()["history"][0] == "j10"
+
+
+def test_computer_vs_computer_plays_and_pauses(app: Start) -> None:
+    run = app("--mode", "cvc", "--difficulty", "hard", "--seed", "1")
+    run.wait_for("> Play")
+    run.send("enter")
+    run.wait_for(lambda r: len(r.state().get("history", [])) >= 1)
+    run.send("p")
+    run.wait_for(lambda r: r.state().get("paused") is True)
+    paused_at = run.state()["history"]
+    run.wait_for("Paused")
+    assert run.state()["history"] == paused_at
+    run.send("p")
+    run.wait_for(lambda r: r.state().get("over") is True and r.board_matches(), timeout=15)
+    run.wait_for("Draw")  # perfect against perfect
