@@ -1,0 +1,120 @@
+"""The search's incremental board and pattern tables, against a rebuild from scratch."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tictac_tui.engine import GameState, Rules
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.patterns import (
+    B3,
+    B4,
+    BLACK,
+    DEAD,
+    F3,
+    F4,
+    F5,
+    FLEX4,
+    FOUR,
+    FOUR3,
+    THREE,
+    WALL,
+    WHITE,
+    tables,
+)
+
+
+def snapshot(board: Board) -> tuple[object, ...]:
+    """Everything the search reads, except segment codes of wall squares (never read)."""
+    on_board = [i for i, c in enumerate(board.cells) if c != WALL]
+    return (
+        list(board.cells),
+        [board.comb[i] for i in on_board],
+        [[set(s) for s in board.threats[side]] for side in (BLACK, WHITE)],
+        board.total[:],
+        set(board.candidates),
+        board.hash,
+    )
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(15, 15, 5), Rules(15, 15, 5, exact=True), Rules(7, 7, 4), Rules(6, 10, 5)],
+)
+def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
+    rng = random.Random(7)
+    for _ in range(3):
+        board = Board(rules)
+        empty = snapshot(board)
+        state = GameState.new(rules)
+        for _ in range(30):
+            if state.is_over:
+                break
+            move = rng.choice(state.legal_moves())
+            state = state.play(move)
+            board.make(board.square(*move))
+        assert snapshot(board) == snapshot(Board.from_state(state))
+        while board.stack:
+            board.unmake()
+        assert snapshot(board) == empty
+
+
+def pattern(row: str, exact: bool = False) -> int:
+    """Black's pattern for playing the '*' of a 9-square row (walls beyond it)."""
+    lines, _ = tables(5, exact)
+    radius = lines.radius
+    centre = row.index("*")
+    codes = []
+    for offset in [*range(-radius, 0), *range(1, radius + 1)]:
+        i = centre + offset
+        codes.append(WALL if not 0 <= i < len(row) else ".XO".index(row[i]))
+    key = sum(code << (2 * field) for field, code in enumerate(codes))
+    return lines[key] & 15
+
+
+@pytest.mark.parametrize(
+    ("row", "expected"),
+    [
+        ("..XX*XX..", F5),
+        ("...XX*X...", F4),
+        ("O.XX*X...", F4),
+        ("OXXX*....", B4),
+        ("..X.*X...", F3),
+        ("O.XX*....", F3),
+        ("OXX*.....", B3),
+        ("OX*.O", DEAD),
+    ],
+)
+def test_line_patterns(row: str, expected: int) -> None:
+    assert pattern(row) == expected
+
+
+def test_exact_rule_overline_patterns() -> None:
+    assert pattern("XX*XXX....") == F5
+    assert pattern("XX*XXX....", exact=True) != F5
+    assert pattern(".XXX*X....", exact=True) == F5
+
+
+def test_square_classes() -> None:
+    state = GameState.from_diagram(
+        """
+        O.......O
+        .........
+        ....X....
+        ....X....
+        OXXX.....
+        .........
+        .........
+        O........
+        ........O
+        """,
+        k=5,
+    )
+    board = Board.from_state(state)
+    assert board.cls(BLACK, board.square(4, 4)) == FOUR3
+    assert board.cls(BLACK, board.square(4, 5)) == FOUR
+    assert board.cls(BLACK, board.square(5, 4)) == THREE
+    assert board.cls(WHITE, board.square(4, 4)) < THREE
+    assert FLEX4 > FOUR3 > FOUR > THREE
