@@ -25,7 +25,18 @@ import random
 from functools import cache
 
 from ...engine import GameState, Move, Rules
-from .patterns import BLACK, EMPTY, THREE, VECTOR, WALL, WHITE, position, reach, tables
+from .patterns import (
+    BLACK,
+    EMPTY,
+    FLEX4,
+    THREE,
+    VECTOR,
+    WALL,
+    WHITE,
+    position,
+    reach,
+    tables,
+)
 
 NEAR = 2
 """Candidate moves lie within this many steps (king moves) of a stone."""
@@ -72,6 +83,11 @@ class Board:
                             shift = 2 * position(-j, radius)
                             entries.append((j * step, d * size, sign * (side << shift)))
                 self.updates[side].append(tuple(entries))
+        # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
+        self.neighbour_shifts = tuple(
+            tuple((j * step, 2 * position(j, radius)) for j in range(-radius, radius + 1) if j)
+            for step in self.offsets
+        )
         self.near_deltas = tuple(
             dr * width + dc
             for dr in range(-NEAR, NEAR + 1)
@@ -242,6 +258,36 @@ class Board:
                         white_threats[new[2]].add(t)
         total[BLACK] += tb
         total[WHITE] += tw
+
+    def stoppers(self, target: int, side: int) -> set[int]:
+        """Empty squares where the other side's stone leaves `target` below `side`'s FLEX4.
+
+        `target` itself, and every square on its four lines within R whose
+        stone lowers the line pattern enough; read off the tables without
+        making a move (a stone can only lower the other side's patterns).
+        """
+        other = 3 - side
+        slot = 0 if side == BLACK else 2
+        cells, keys, pats, lines, cell_table = (
+            self.cells,
+            self.keys,
+            self.pats,
+            self.lines,
+            self.cells_table,
+        )
+        vec = self.vecs[target]
+        out = {target}
+        for d, shifts in enumerate(self.neighbour_shifts):
+            i = d * self.size + target
+            key, old = keys[i], VECTOR[pats[i]]
+            for delta, shift in shifts:
+                sq = target + delta
+                if cells[sq] != EMPTY:
+                    continue
+                lp = lines[key + (other << shift)]
+                if cell_table[vec - old + VECTOR[lp]][slot] < FLEX4:
+                    out.add(sq)
+        return out
 
     def cls(self, side: int, sq: int) -> int:
         """The class of square `sq` for `side`."""

@@ -153,8 +153,8 @@ def defences(b: Board, atk: int) -> list[int] | None:
     """The defender's replies (defender to move) that stop `atk`'s threat to win next move.
 
     None when `atk` has no such threat (no five or open-four square). Each
-    reply returned leaves `atk` no five and no open-four square, or is a four
-    of the defender's own.
+    reply returned leaves `atk` no open-four square (or is the one square
+    that blocks its five), or is a four of the defender's own.
     """
     dfn = 3 - atk
     threat = b.threats[atk]
@@ -162,24 +162,11 @@ def defences(b: Board, atk: int) -> list[int] | None:
         return sorted(threat[FIVE]) if len(threat[FIVE]) == 1 else []
     if not threat[FLEX4]:
         return None
-    counters = set(b.threats[dfn][FOUR3]) | b.threats[dfn][FOUR] | b.threats[dfn][FLEX4]
-    near: set[int] = set()
-    radius = b.radius
-    cells = b.cells
-    for sq in threat[FLEX4]:
-        near.add(sq)
-        for step in b.offsets:
-            for j in range(1, radius + 1):
-                for t in (sq + j * step, sq - j * step):
-                    if cells[t] == 0:
-                        near.add(t)
-    out = []
-    for sq in sorted(near):
-        if sq in counters:
-            continue
-        b.make(sq)
-        ok = not threat[FLEX4] and not threat[FIVE]
-        b.unmake()
-        if ok:
-            out.append(sq)
-    return out + sorted(counters)
+    counters = b.threats[dfn][FOUR3] | b.threats[dfn][FOUR] | b.threats[dfn][FLEX4]
+    open_fours = sorted(threat[FLEX4])
+    stops = b.stoppers(open_fours[0], atk)
+    for sq in open_fours[1:]:
+        if not stops:
+            break
+        stops &= b.stoppers(sq, atk)
+    return sorted(stops - counters) + sorted(counters)

@@ -1,0 +1,87 @@
+"""Search speed: positions per second and depth reached, by board size.
+
+    python bench/search.py [--seconds 1.0] [--sizes 13,15,19,26]
+
+For each board size the same middle-game position (26 stones from a game
+on 15x15, placed around the centre) is searched by the alpha-beta driver
+for `--seconds`, and the script prints nodes, positions per second
+(make/unmake pairs per second, the board's raw speed), the deepest finished
+iteration, and the board's set-up time. A position with the same stones
+but a win for the side to move would finish early, so this one is quiet.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tictac_tui.engine import GameState, Rules  # noqa: E402
+from tictac_tui.strategies.search import SearchStrategy  # noqa: E402
+from tictac_tui.strategies.search.alphabeta import AlphaBeta  # noqa: E402
+from tictac_tui.strategies.search.board import Board  # noqa: E402
+from tictac_tui.strategies.search.budget import Budget  # noqa: E402
+from tictac_tui.strategies.search.evaluation import ordered_moves  # noqa: E402
+
+MIDDLE_GAME = [
+    (7, 7), (6, 8), (6, 9), (7, 8), (5, 8), (4, 7), (4, 9), (6, 7), (5, 9), (7, 9),
+    (8, 9), (2, 9), (5, 10), (5, 7), (4, 6), (2, 7), (3, 7), (8, 10), (9, 11), (5, 11),
+    (2, 8), (5, 5), (6, 10), (4, 8),
+]  # fmt: skip
+"""24 moves of search (X) against heuristic on 15x15; X to move, no forced win."""
+
+
+def position(size: int) -> GameState:
+    """The middle game, shifted so its centre stays at the board's centre."""
+    shift = size // 2 - 7
+    return GameState.from_moves(Rules.gomoku(size), [(r + shift, c + shift) for r, c in MIDDLE_GAME])
+
+
+def raw_speed(board: Board, seconds: float) -> float:
+    """make/unmake pairs per second over the candidate squares."""
+    squares = sorted(board.candidates)
+    count = 0
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        for sq in squares:
+            board.make(sq)
+            board.unmake()
+        count += len(squares)
+    return count / seconds
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=1.0)
+    parser.add_argument("--sizes", default="13,15,19,26")
+    args = parser.parse_args()
+    print(f"alpha-beta for {args.seconds:.2f} s on the same 24-stone middle game, X to move")
+    print(f"{'board':>7} {'setup ms':>9} {'nodes':>7} {'nodes/s':>8} {'depth':>6} "
+          f"{'make+unmake/s':>14} {'player move':>12} {'player s':>9}")  # fmt: skip
+    for size in (int(s) for s in args.sizes.split(",")):
+        state = position(size)
+        started = time.perf_counter()
+        board = Board.from_state(state)
+        setup = time.perf_counter() - started
+        budget = Budget(deadline=time.perf_counter() + args.seconds)
+        searcher = AlphaBeta(board, budget)
+        started = time.perf_counter()
+        _, _, depth = searcher.root(ordered_moves(board, 24), 30)
+        elapsed = time.perf_counter() - started
+        pairs = raw_speed(board, min(args.seconds, 0.5))
+        player = SearchStrategy(time_limit=args.seconds)
+        started = time.perf_counter()
+        move = player.choose(state)
+        took = time.perf_counter() - started
+        print(
+            f"{size:>4}x{size:<2} {setup * 1000:>9.1f} {budget.nodes:>7} "
+            f"{budget.nodes / elapsed:>8.0f} {depth:>6} {pairs:>14.0f} "
+            f"{move.row},{move.col:<9} {took:>9.3f}"
+        )
+
+
+if __name__ == "__main__":
+    main()
