@@ -85,23 +85,23 @@ def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict
 def terminal_problem() -> str | None:
     """Why curses can't run here, or None when it can."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        return "tictac needs an interactive terminal: stdin and stdout must be a terminal"
+        return "needs an interactive terminal: stdin and stdout must be a terminal"
     try:
         import curses
     except ImportError:
-        return "tictac needs the curses module (on Windows: pip install windows-curses)"
+        return "needs the curses module (on Windows: pip install windows-curses)"
     if sys.platform == "win32":
         return None
     term = os.environ.get("TERM", "")
     if not term or term == "dumb":
         return (
-            f"tictac can't drive this terminal (TERM is {term or 'unset'}): "
+            f"can't drive this terminal (TERM is {term or 'unset'}): "
             "set TERM to your terminal's type, e.g. TERM=xterm-256color"
         )
     try:
         curses.setupterm(term, sys.stdout.fileno())
     except curses.error:
-        return f"tictac can't drive this terminal: TERM={term} is not in the terminfo database"
+        return f"can't drive this terminal: TERM={term} is not in the terminfo database"
     return None
 
 
@@ -123,17 +123,16 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)
-    problem = terminal_problem()
-    if problem:
-        print(f"tictac: {problem}", file=sys.stderr)
-        return EXIT_USAGE
-
     stored, settings_notice = storage.load_settings()
-    settings = replace(stored, **chosen).validated()
+    settings = replace(stored, **chosen)
     if settings.k > max(settings.rows, settings.cols):
         parser.error(
             f"argument --k: {settings.k} in a row can't fit on {settings.rows}x{settings.cols}"
         )
+    problem = terminal_problem()
+    if problem:
+        print(f"tictac: {problem}", file=sys.stderr)
+        return EXIT_USAGE
     stats, stats_notice = storage.load_statistics()
 
     def save_settings(current: Settings) -> str | None:

@@ -70,6 +70,7 @@ class TerminalApp:
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
         self.raw = bytearray()
+        self.final_lflag: int | None = None
         self.child = pexpect.spawn(
             sys.executable,
             ["-m", "tictac_tui", *args],
@@ -77,6 +78,7 @@ class TerminalApp:
             env=full_env,
             cwd=str(ROOT),
         )
+        self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send otherwise
 
     # -- reading ----------------------------------------------------------------
 
@@ -142,10 +144,28 @@ class TerminalApp:
         while self.pump():
             if time.monotonic() > deadline:
                 raise AppTimeout(f"the app did not exit; the screen shows:\n{self.text()}")
+        self.final_lflag = self._lflag()
         self.child.close()
         if self.child.exitstatus is not None:
             return int(self.child.exitstatus)
         return 128 + int(self.child.signalstatus)
+
+    def _lflag(self) -> int | None:
+        """The pty's local modes (echo, canonical input) as the app left them."""
+        import termios
+
+        try:
+            return int(termios.tcgetattr(self.child.child_fd)[3])
+        except (termios.error, OSError):
+            return None
+
+    def restored(self) -> bool:
+        """After exit: echo and line editing are back on, and the normal screen is back."""
+        import termios
+
+        lflag = self.final_lflag
+        modes_ok = lflag is not None and bool(lflag & termios.ECHO) and bool(lflag & termios.ICANON)
+        return modes_ok and b"\x1b[?1049l" in self.raw
 
     def close(self) -> None:
         """Kill the app if it still runs."""

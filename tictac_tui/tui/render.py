@@ -69,6 +69,8 @@ def too_small_text(need_w: int, need_h: int) -> str:
 def draw_too_small(canvas: Canvas, need_w: int, need_h: int) -> None:
     """The notice, centred, and the size now (clipped on very small terminals)."""
     lines = [too_small_text(need_w, need_h), f"(it is {canvas.width} x {canvas.height} now)"]
+    if canvas.width < len(lines[0]):
+        lines = ["Make the terminal", f"at least {need_w} x {need_h}", *lines[1:]]
     top = max(0, (canvas.height - len(lines)) // 2)
     for i, line in enumerate(lines):
         canvas.put(top + i, max(0, (canvas.width - len(line)) // 2), line, Look(bold=i == 0))

@@ -1,0 +1,128 @@
+"""The `tictac` command line: options, errors, and refusing terminals curses can't drive."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tictac_tui import __version__
+from tictac_tui.cli import build_parser, main, overrides
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Keep every test away from the user's real settings."""
+    monkeypatch.setenv("TICTAC_CONFIG_DIR", str(tmp_path / "config"))
+    return tmp_path / "config"
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    """`python -m tictac_tui ARGS` with pipes (so not a terminal)."""
+    full_env = {**os.environ, "PYTHONPATH": str(ROOT), **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "tictac_tui", *args],
+        capture_output=True,
+        text=True,
+        env=full_env,
+        cwd=ROOT,
+        timeout=30,
+        stdin=subprocess.DEVNULL,
+    )
+
+
+def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    for option in (
+        "--game",
+        "--rows",
+        "--cols",
+        "--k",
+        "--mode",
+        "--first",
+        "--difficulty",
+        "--ascii",
+        "--no-color",
+        "--seed",
+        "--version",
+    ):
+        assert option in out
+    assert "tictactoe,gomoku15,gomoku19,custom" in out
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--version"])
+    assert exit_info.value.code == 0
+    assert capsys.readouterr().out.strip() == f"tictac {__version__}"
+
+
+@pytest.mark.parametrize(
+    ("args", "allowed"),
+    [
+        (["--game", "chess"], "tictactoe, gomoku15, gomoku19, custom"),
+        (["--mode", "solo"], "hvc, hvh, cvc"),
+        (["--first", "me"], "human, computer, alternate"),
+        (["--difficulty", "insane"], "easy, medium, hard"),
+        (["--rows", "2"], "between 3 and 26"),
+        (["--k", "40"], "between 3 and 26"),
+        (["--seed", "x"], "invalid int value"),
+        (["--game", "gomoku15", "--rows", "5"], "--rows needs --game custom"),
+        (["--rows", "3", "--cols", "4", "--k", "7"], "can't fit on 3x4"),
+    ],
+)
+def test_bad_values_give_one_line_and_status_2(
+    args: list[str], allowed: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("tictac: error:")
+    assert allowed in err
+
+
+def test_custom_sizes_imply_the_custom_game() -> None:
+    parser = build_parser()
+    chosen = overrides(parser.parse_args(["--rows", "6", "--cols", "7", "--k", "4"]), parser)
+    assert chosen == {"game": "custom", "rows": 6, "cols": 7, "k": 4}
+
+
+def test_not_a_terminal_exits_2_with_a_message(tmp_path: Path) -> None:
+    result = run_cli(env={"TICTAC_CONFIG_DIR": str(tmp_path), "TERM": "xterm-256color"})
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1
+    assert "needs an interactive terminal" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_bad_option_beats_the_terminal_check() -> None:
+    result = run_cli("--mode", "nobody")
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr and "hvc, hvh, cvc" in result.stderr
+
+
+@pytest.mark.terminal
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal (pexpect)")
+@pytest.mark.parametrize("term", ["dumb", "", None, "no-such-terminal-type"])
+def test_terminal_curses_cannot_drive_exits_2(term: str | None, tmp_path: Path) -> None:
+    import pexpect
+
+    env = {k: v for k, v in os.environ.items() if k not in ("TERM", "LINES", "COLUMNS")}
+    env.update(PYTHONPATH=str(ROOT), TICTAC_CONFIG_DIR=str(tmp_path))
+    if term is not None:
+        env["TERM"] = term
+    child = pexpect.spawn(sys.executable, ["-m", "tictac_tui"], env=env, cwd=str(ROOT))
+    output = child.read().decode()
+    child.close()
+    assert child.exitstatus == 2
+    assert "can't drive this terminal" in output
+    assert "Traceback" not in output
