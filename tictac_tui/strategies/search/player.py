@@ -13,7 +13,7 @@ from .alphabeta import MATE_ZONE, AlphaBeta
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import ordered_moves
-from .patterns import FIVE, FLEX4, FOUR, FOUR3
+from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .threats import ThreatSearch
 
 SEARCH_SHARE = 0.85
@@ -116,9 +116,11 @@ class SearchStrategy:
         line = self._threat(b, budget, 0.15, lambda t: t.vcf(VCF_DEPTH))
         if line:
             return line[0], SearchInfo("vcf", score=len(line))
-        opp_line = self._threat(b, budget, 0.12, lambda t: t.vcf(VCF_DEPTH), attacker=opp)
+        vcf = VCF_DEPTH
+        opp_line = self._threat(b, budget, 0.12, lambda t: t.vcf(vcf), attacker=opp)
         if opp_line is not None:
-            moves = self._defences(b, budget)
+            candidates = self._candidates(b, opp_line, threes=False)
+            moves = self._refutations(b, budget, 0.35, candidates, lambda t: t.vcf(vcf))
             if len(moves) == 1:
                 return moves[0], SearchInfo("only defence")
             if not moves:
@@ -132,6 +134,13 @@ class SearchStrategy:
                 return line[0], SearchInfo("vct", score=len(line))
             moves = ordered_moves(b, ROOT_WIDTH)
             reason = "alpha-beta"
+            opp_line = self._threat(b, budget, 0.12, lambda t: t.vct(VCT_DEPTH), attacker=opp)
+            if opp_line is not None:
+                candidates = self._candidates(b, opp_line, threes=True)
+                safe = self._refutations(b, budget, 0.3, candidates, lambda t: t.vct(VCT_DEPTH))
+                if safe:
+                    moves = safe
+                    reason = "defend vct"
         if len(moves) == 1:
             return moves[0], SearchInfo("only move")
         searcher = AlphaBeta(b, budget)
@@ -162,23 +171,40 @@ class SearchStrategy:
             b.side = side
             budget.spend(sub)
 
-    def _defences(self, b: Board, budget: Budget) -> list[int]:
-        """Moves after which the opponent has no VCF (our fours count if they keep it so)."""
+    @staticmethod
+    def _candidates(b: Board, line: list[int], *, threes: bool) -> list[int]:
+        """Moves worth trying against the opponent's threat `line`, most promising first."""
+        me = b.side
+        mine = b.threats[me]
+        fours = sorted(mine[FOUR3]) + sorted(mine[FOUR])
+        extra = sorted(mine[THREE3]) + sorted(mine[THREE]) if threes else []
+        on_line = [sq for sq in line[:8] if b.cells[sq] == 0]
+        ranked = ordered_moves(b, DEFENCE_WIDTH)
+        return list(dict.fromkeys([*on_line, *ranked, *fours, *extra]))
+
+    @staticmethod
+    def _refutations(
+        b: Board, budget: Budget, share: float, candidates: list[int], run: object
+    ) -> list[int]:
+        """The candidates after which the opponent's threat search (`run`) finds nothing.
+
+        A four of ours is followed by the opponent's forced block before the
+        check, so it counts only if the threat is gone after that exchange.
+        Stops early, keeping what it has, when its share of the budget is spent.
+        """
         me = b.side
         opp = 3 - me
-        fours = sorted(b.threats[me][FOUR3]) + sorted(b.threats[me][FOUR])
-        candidates = list(dict.fromkeys([*ordered_moves(b, DEFENCE_WIDTH), *fours]))
-        sub = budget.sub(0.35)
+        sub = budget.sub(share)
         search = ThreatSearch(b, sub)
         base = b.count
         out = []
         try:
             for move in candidates:
                 b.make(move)
-                if b.threats[me][FIVE] and len(b.threats[me][FIVE]) == 1:
+                if len(b.threats[me][FIVE]) == 1:
                     b.make(next(iter(b.threats[me][FIVE])))  # their forced block
                     b.side = opp  # and then: could they win if we did nothing?
-                if search.vcf(VCF_DEPTH) is None:
+                if run(search) is None:  # type: ignore[operator]
                     out.append(move)
                 while b.count > base:
                     b.unmake()
