@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from itertools import count
+from typing import Any
 
 from ..engine import GameState, IllegalMove, Move, Player, Rules, square_label
 from ..storage import DIFFICULTIES, FIRSTS, GAMES, MODES, Settings, Statistics, record_result
@@ -171,11 +172,13 @@ class Model:
         cycles = {"game": GAMES, "mode": MODES, "first": FIRSTS, "difficulty": DIFFICULTIES}
         if item in cycles:
             options = cycles[item]
-            value = options[(options.index(getattr(s, item)) + step) % len(options)]
-            s = replace(s, **{item: value})
+            choice: dict[str, Any] = {
+                item: options[(options.index(getattr(s, item)) + step) % len(options)]
+            }
+            s = replace(s, **choice)
         elif item in ("rows", "cols"):
-            value = min(SIDE_MAX, max(SIDE_MIN, getattr(s, item) + step))
-            s = replace(s, **{item: value})
+            size: dict[str, Any] = {item: min(SIDE_MAX, max(SIDE_MIN, getattr(s, item) + step))}
+            s = replace(s, **size)
             s = replace(s, k=min(s.k, max(s.rows, s.cols)))
         elif item == "k":
             s = replace(s, k=min(max(s.rows, s.cols), max(SIDE_MIN, s.k + step)))
@@ -292,6 +295,9 @@ class Model:
     def _human_move(self, move: Move, now: float) -> None:
         game = self.game
         assert game is not None
+        if game.state.cell(move) is not None:
+            self.message = TAKEN
+            return
         if not game.human_to_move():
             self.message = "Wait for the computer's move"
             return
