@@ -271,6 +271,8 @@ class Model:
             row = min(game.rules.rows - 1, max(0, game.cursor.row + dr))
             col = min(game.rules.cols - 1, max(0, game.cursor.col + dc))
             game.cursor = Move(row, col)
+            if not game.over:
+                self.message = ""
         elif command == "select":
             if game.over:
                 self.new_game(now)
