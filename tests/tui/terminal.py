@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pyte
 
@@ -38,6 +38,26 @@ KEYS = {
 def mouse_click(y: int, x: int) -> bytes:
     """A left-button press and release at screen (y, x), in xterm's SGR encoding."""
     return f"\x1b[<0;{x + 1};{y + 1}M\x1b[<0;{x + 1};{y + 1}m".encode()
+
+
+class Screen(pyte.Screen):  # type: ignore[misc]
+    """pyte's screen plus REP (CSI n b, repeat the last character), which ncurses uses."""
+
+    last_char = " "
+
+    def draw(self, data: str) -> None:
+        super().draw(data)
+        if data:
+            self.last_char = data[-1]
+
+    def repeat_last(self, count: int = 1, *args: object, **kwargs: object) -> None:
+        self.draw(self.last_char * max(1, count))
+
+
+class ByteStream(pyte.ByteStream):  # type: ignore[misc]
+    """pyte's byte stream that also routes CSI b to `Screen.repeat_last`."""
+
+    csi: ClassVar[dict[str, str]] = {**pyte.ByteStream.csi, "b": "repeat_last"}
 
 
 class AppTimeout(AssertionError):
@@ -67,8 +87,8 @@ class TerminalApp:
             PYTHONPATH=str(ROOT) + os.pathsep + full_env.get("PYTHONPATH", ""),
         )
         full_env.update(env or {})
-        self.screen = pyte.Screen(cols, rows)
-        self.stream = pyte.ByteStream(self.screen)
+        self.screen = Screen(cols, rows)
+        self.stream = ByteStream(self.screen)
         self.raw = bytearray()
         self.final_lflag: int | None = None
         self.child = pexpect.spawn(

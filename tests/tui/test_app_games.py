@@ -82,28 +82,24 @@ def test_menu_changes_difficulty_and_first_and_remembers_them(app: Start) -> Non
     saved = json.loads((run.tmp / "config" / "settings.json").read_text())
     assert saved["difficulty"] == "hard" and saved["first"] == "computer"
     again = app()
-    again.wait_for("> Play")
-    assert "Computer" in again.text() and "Hard" in again.text()
+    again.wait_for(lambda r: all(w in r.text() for w in ("> Play", "Computer", "Hard")))
     again.send("enter")
-    again.wait_for(settled)
+    again.wait_for(lambda r: settled(r) and "Your move (O)" in r.text())
     assert again.engine_state().move_count == 1  # type: ignore[union-attr]
-    assert "Your move (O)" in again.text()
 
 
 def test_win_against_easy_by_digits(app: Start) -> None:
     run = start_game(app, "--difficulty", "easy", "--first", "human", "--seed", "3")
     final = play_out(run, best_move, "digits")
     assert final.winner is not None and final.winner in run.human()
-    run.wait_for("You win!")
-    assert "You 1  Computer 0  Draws 0" in run.text()
+    run.wait_for(lambda r: "You win!" in r.text() and "You 1  Computer 0  Draws 0" in r.text())
 
 
 def test_lose_against_hard_by_arrows(app: Start) -> None:
     run = start_game(app, "--difficulty", "hard", "--first", "human", "--seed", "1")
     final = play_out(run, worst_move, "arrows")
     assert final.winner is not None and final.winner not in run.human()
-    run.wait_for("Computer wins")
-    assert "You 0  Computer 1  Draws 0" in run.text()
+    run.wait_for(lambda r: "Computer wins" in r.text() and "You 0  Computer 1  Draws 0" in r.text())
 
 
 def test_draw_against_hard_by_digits(app: Start) -> None:
@@ -120,8 +116,7 @@ def test_medium_game_by_arrows_then_play_again(app: Start) -> None:
     assert final.winner is None or final.winner in run.human()
     run.wait_for("You win!" if final.winner else "Draw")
     run.send("enter")  # play again: Alternate swaps, the computer starts
-    run.wait_for(lambda r: r.state().get("human") == ["O"] and settled(r))
-    assert "Your move (O)" in run.text()
+    run.wait_for(lambda r: r.state().get("human") == ["O"] and "Your move (O)" in r.text())
 
 
 def test_taken_square_is_refused(app: Start) -> None:
@@ -148,7 +143,7 @@ def test_undo_goes_back_to_your_previous_turn(app: Start) -> None:
     run.wait_for(lambda r: len(r.state()["history"]) == 2 and settled(r))
     run.send("u")
     run.wait_for(lambda r: r.state()["history"] == [] and settled(r))
-    assert "Your move (X)" in run.text()
+    run.wait_for("Your move (X)")
     run.send("u")
     run.wait_for("Nothing to undo")
 
@@ -165,21 +160,21 @@ def test_mouse_click_plays_the_square(app: Start) -> None:
 def test_hint_moves_the_cursor(app: Start) -> None:
     run = start_game(app, "--difficulty", "hard", "--first", "computer", "--seed", "8")
     run.send("t")
-    run.wait_for("Hint: ")
-    hint = run.text().split("Hint: ")[1][:2]
-    row, col = run.state()["cursor"]
-    assert hint == "ABC"[col] + str(row + 1)
+
+    def hint_shown(r: TerminalApp) -> bool:
+        row, col = r.state()["cursor"]
+        return f"Hint: {'ABC'[col]}{row + 1}" in r.text()
+
+    run.wait_for(hint_shown)
 
 
 def test_help_screen_and_back(app: Start) -> None:
     run = start_game(app)
     run.send("?")
-    run.wait_for("Get k in a row")
-    for words in ("undo", "hint", "menu", "Ctrl-C"):
-        assert words in run.text()
+    words = ("Get k in a row", "undo", "hint", "menu", "Ctrl-C", "Any key: back")
+    run.wait_for(lambda r: all(w in r.text() for w in words))
     run.send("x")
-    run.wait_for(settled)
-    assert "Your move (X)" in run.text()
+    run.wait_for(lambda r: settled(r) and "Your move (X)" in r.text())
 
 
 def test_menu_key_and_resume(app: Start) -> None:
