@@ -72,7 +72,7 @@ class Board:
         for sq in self.squares:
             cells[sq] = EMPTY
         self.cells = cells
-        # updates[side][sign]: (neighbour delta, index base of its direction, code change).
+        # updates[side][sign]: (neighbour delta, its index in keys/pats, code change).
         self.updates: list[list[tuple[tuple[int, int, int], ...]]] = [[], [], []]
         for side in (BLACK, WHITE):
             for sign in (1, -1):
@@ -81,7 +81,7 @@ class Board:
                     for j in range(-radius, radius + 1):
                         if j:
                             shift = 2 * position(-j, radius)
-                            entries.append((j * step, d * size, sign * (side << shift)))
+                            entries.append((j * step, d * size + j * step, sign * (side << shift)))
                 self.updates[side].append(tuple(entries))
         # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
         self.neighbour_shifts = tuple(
@@ -108,7 +108,7 @@ class Board:
                         code = cells[t] if 0 <= t < size else WALL
                         key |= code << (2 * position(j, radius))
                 keys[d * size + sq] = key
-                lp = lines[key] if cells[sq] != WALL else 0
+                lp = lines[key]
                 pats[d * size + sq] = lp
                 vec += VECTOR[lp]
             vecs[sq] = vec
@@ -220,17 +220,14 @@ class Board:
         self.hash ^= self.zobrist[side][sq]
 
     def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> None:
+        # The hot loop of the search. Wall squares are updated like the others
+        # (their codes stay valid, nobody reads their patterns) to save a test.
         cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
         lines, cell_table = self.lines, self.cells_table
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        total = self.total
         tb = tw = 0
-        for delta, base, change in updates:
-            t = sq + delta
-            what = cells[t]
-            if what == WALL:
-                continue
-            i = base + t
+        for delta, offset, change in updates:
+            i = sq + offset
             key = keys[i] + change
             keys[i] = key
             lp = lines[key]
@@ -238,12 +235,13 @@ class Board:
             if lp == old:
                 continue
             pats[i] = lp
+            t = sq + delta
             vec = vecs[t] + VECTOR[lp] - VECTOR[old]
             vecs[t] = vec
             new = cell_table[vec]
             was = comb[t]
             comb[t] = new
-            if what == EMPTY:
+            if cells[t] == EMPTY:
                 tb += new[1] - was[1]
                 tw += new[3] - was[3]
                 if new[0] != was[0]:
@@ -256,6 +254,7 @@ class Board:
                         white_threats[was[2]].discard(t)
                     if new[2] >= THREE:
                         white_threats[new[2]].add(t)
+        total = self.total
         total[BLACK] += tb
         total[WHITE] += tw
 

@@ -129,15 +129,18 @@ class SearchStrategy:
             else:
                 reason = "defend vcf"
         else:
-            line = self._threat(b, budget, 0.2, lambda t: t.vct(VCT_DEPTH))
+            line = self._threat(b, budget, 0.2, lambda t: t.vct_deepening(VCT_DEPTH)[0])
             if line:
                 return line[0], SearchInfo("vct", score=len(line))
             moves = ordered_moves(b, ROOT_WIDTH)
             reason = "alpha-beta"
-            opp_line = self._threat(b, budget, 0.12, lambda t: t.vct(VCT_DEPTH), attacker=opp)
+            found = self._threat(
+                b, budget, 0.12, lambda t: t.vct_deepening(VCT_DEPTH), attacker=opp
+            )
+            opp_line, depth = found if found is not None else (None, 0)
             if opp_line is not None:
                 candidates = self._candidates(b, opp_line, threes=True)
-                safe = self._refutations(b, budget, 0.3, candidates, lambda t: t.vct(VCT_DEPTH))
+                safe = self._refutations(b, budget, 0.3, candidates, lambda t: t.vct(depth))
                 if safe:
                     moves = safe
                     reason = "defend vct"

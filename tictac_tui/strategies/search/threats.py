@@ -21,7 +21,7 @@ runs with a small depth and only as time allows.
 from __future__ import annotations
 
 from .board import Board
-from .budget import Budget
+from .budget import Budget, OutOfTime
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 
 SIDE_KEY = (0, 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F)
@@ -34,6 +34,7 @@ class ThreatSearch:
     def __init__(self, board: Board, budget: Budget) -> None:
         self.board = board
         self.budget = budget
+        self._base = board.count
         self._vcf_failed: dict[int, int] = {}
         self._vct_failed: dict[int, int] = {}
 
@@ -126,6 +127,25 @@ class ThreatSearch:
                 return [move, *line]
         self._vct_failed[key] = depth
         return None
+
+    def vct_deepening(self, depth: int, vcf_depth: int = 10) -> tuple[list[int] | None, int]:
+        """VCT at depths 1, 2, ... `depth`: the first (shortest) win and its depth.
+
+        Returns (None, deepest depth finished) when there is none; `OutOfTime`
+        from the budget ends it early with what was finished.
+        """
+        done = 0
+        for d in range(1, depth + 1):
+            try:
+                line = self.vct(d, vcf_depth)
+            except OutOfTime:
+                while self.board.count > self._base:
+                    self.board.unmake()
+                return None, done
+            if line is not None:
+                return line, d
+            done = d
+        return None, done
 
     def _all_defences_lose(self, atk: int, depth: int, vcf_depth: int) -> list[int] | None:
         """After the attacker's threat: a line if every defence loses, else None."""
