@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 
 import pytest
@@ -210,3 +211,37 @@ def test_computer_vs_computer_plays_and_pauses(app: Start) -> None:
     run.send("p")
     run.wait_for(lambda r: r.state().get("over") is True and r.board_matches(), timeout=15)
     run.wait_for("Draw")  # perfect against perfect
+
+
+def test_statistics_are_kept_and_shown_from_the_menu(app: Start) -> None:
+    run = start_game(app, "--difficulty", "easy", "--first", "human", "--seed", "3")
+    play_out(run, best_move, "digits")
+    run.wait_for("You win!")
+    run.send("q")
+    assert run.wait_exit() == 0
+    again = app()
+    again.wait_for("> Play")
+    again.send("up", "up", "up", "enter")  # Quit, Help, Statistics
+    again.wait_for(lambda r: "Tic-tac-toe 3x3" in r.text() and "Won" in r.text())
+    row = next(line for line in again.text().splitlines() if "Easy" in line)
+    assert row.split()[-3:] == ["1", "0", "0"]
+
+
+def test_ascii_and_no_colour(app: Start) -> None:
+    run = start_game(app, "--ascii", "--no-color", "--game", "custom", "--rows", "5", "--cols", "5")
+    text = run.text()
+    assert "+---+---+---+---+---+" in text
+    assert not any(ch in text for ch in "─│┌┼")
+    assert b"\x1b(0" not in run.raw  # no switch to the line-drawing character set
+    for params in re.findall(rb"\x1b\[([0-9;]*)m", bytes(run.raw)):
+        codes = {int(p) for p in params.split(b";") if p}
+        assert not codes & {*range(30, 39), *range(40, 49)}, params  # no colour, not even black
+
+
+def test_mouse_chooses_a_menu_item(app: Start) -> None:
+    run = app()
+    run.wait_for("> Play")
+    line = next(i for i, text in enumerate(run.text().splitlines()) if "Statistics" in text)
+    column = run.text().splitlines()[line].index("Statistics")
+    run.send(mouse_click(line, column))
+    run.wait_for("No games against the computer yet.")

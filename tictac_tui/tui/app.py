@@ -1,10 +1,11 @@
 """The curses loop: draw from the model, read a key, map it to a command, repeat.
 
-Curses starts and ends in `curses.wrapper`, so the terminal is restored on
-every way out; exceptions (KeyboardInterrupt included) pass through to the
-caller after the restore. The loop never blocks for long: `getch` waits at
-most 250 ms (50 ms while the computer thinks), so worker answers, the
-thinking timer and signals are handled promptly.
+Curses starts and ends in one try/finally (what `curses.wrapper` does, less
+its unconditional `start_color`), so the terminal is restored on every way
+out; exceptions (KeyboardInterrupt included) pass through to the caller
+after the restore. The loop never blocks for long: `getch` waits at most
+250 ms (50 ms while the computer thinks), so worker answers, the thinking
+timer and signals are handled promptly.
 """
 
 from __future__ import annotations
@@ -50,7 +51,18 @@ class Options:
 def run(model: Model, options: Options) -> None:
     """Run the app until the model says quit; the terminal is restored on every exit."""
     os.environ.setdefault("ESCDELAY", ESCDELAY_MS)  # read by initscr: Esc answers at once
-    curses.wrapper(lambda stdscr: Loop(stdscr, model, options).run())
+    # curses.wrapper, less its start_color(): with --no-color no colour is ever sent.
+    stdscr = curses.initscr()
+    try:
+        curses.noecho()
+        curses.cbreak()
+        stdscr.keypad(True)
+        Loop(stdscr, model, options).run()
+    finally:
+        stdscr.keypad(False)
+        curses.echo()
+        curses.nocbreak()
+        curses.endwin()
 
 
 class Loop:
