@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from ...engine import GameState, Move, Rules
 from ..base import require_playable
@@ -29,6 +31,8 @@ ROOT_WIDTH = 24
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
 MAX_DEPTH = 30
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,8 +160,12 @@ class SearchStrategy:
 
     @staticmethod
     def _threat(
-        b: Board, budget: Budget, share: float, run: object, attacker: int | None = None
-    ) -> list[int] | None:
+        b: Board,
+        budget: Budget,
+        share: float,
+        run: Callable[[ThreatSearch], T],
+        attacker: int | None = None,
+    ) -> T | None:
         """Run a threat search on a sub-budget; None if it finds nothing or runs out."""
         side = b.side
         base = b.count
@@ -165,7 +173,7 @@ class SearchStrategy:
         if attacker is not None:
             b.side = attacker
         try:
-            return run(ThreatSearch(b, sub))  # type: ignore[operator, no-any-return]
+            return run(ThreatSearch(b, sub))
         except OutOfTime:
             while b.count > base:
                 b.unmake()
@@ -187,7 +195,11 @@ class SearchStrategy:
 
     @staticmethod
     def _refutations(
-        b: Board, budget: Budget, share: float, candidates: list[int], run: object
+        b: Board,
+        budget: Budget,
+        share: float,
+        candidates: list[int],
+        run: Callable[[ThreatSearch], object],
     ) -> list[int]:
         """The candidates after which the opponent's threat search (`run`) finds nothing.
 
@@ -207,7 +219,7 @@ class SearchStrategy:
                 if len(b.threats[me][FIVE]) == 1:
                     b.make(next(iter(b.threats[me][FIVE])))  # their forced block
                     b.side = opp  # and then: could they win if we did nothing?
-                if run(search) is None:  # type: ignore[operator]
+                if run(search) is None:
                     out.append(move)
                 while b.count > base:
                     b.unmake()
