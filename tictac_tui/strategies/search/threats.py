@@ -117,7 +117,10 @@ class ThreatSearch:
         if self._vct_failed.get(key, -1) >= depth:
             return None
         mine = b.threats[atk]
-        attacks = sorted(mine[THREE3]) + sorted(mine[THREE]) + self._fours(atk)
+        slot = 1 if atk == 1 else 3
+        comb = b.comb
+        threes = sorted(mine[THREE3] | mine[THREE], key=lambda sq: (-comb[sq][slot], sq))
+        attacks = threes + self._fours(atk)
         for move in attacks:
             self.budget.tick()
             b.make(move)
@@ -189,4 +192,6 @@ def defences(b: Board, atk: int) -> list[int] | None:
         if not stops:
             break
         stops &= b.stoppers(sq, atk)
-    return sorted(stops - counters) + sorted(counters)
+    comb = b.comb
+    ranked = sorted(stops - counters, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))
+    return ranked + sorted(counters)
