@@ -10,10 +10,11 @@ neighbours (see `patterns`) and the pattern it gives each side. Placing or
 removing a stone changes only the ``2R`` squares around it on each of the
 four lines, so `make` and `unmake` update those and nothing else:
 
-- ``comb[sq]``: (black class, black score, white class, white score);
+- ``comb[sq]``: (black class, black score, white class, white score,
+  black value, white value): scores order moves, values feed the evaluation;
 - ``threats[side][cls]``: the empty squares of each class from `THREE` up,
   so "does white have a five?" is ``threats[WHITE][FIVE]``;
-- ``total[side]``: the sum of that side's scores over the empty squares,
+- ``total[side]``: the sum of that side's values over the empty squares,
   the raw material of the evaluation;
 - ``candidates``: empty squares within two steps of a stone;
 - ``hash``: a Zobrist hash of the stones and the side to move.
@@ -123,8 +124,8 @@ class Board:
         self.total = [0, 0, 0]
         for sq in self.squares:
             cm = self.comb[sq]
-            self.total[BLACK] += cm[1]
-            self.total[WHITE] += cm[3]
+            self.total[BLACK] += cm[4]
+            self.total[WHITE] += cm[5]
             if cm[0] >= THREE:
                 self.threats[BLACK][cm[0]].add(sq)
             if cm[2] >= THREE:
@@ -174,8 +175,8 @@ class Board:
         self.cells[sq] = side
         cm = self.comb[sq]
         total = self.total
-        total[BLACK] -= cm[1]
-        total[WHITE] -= cm[3]
+        total[BLACK] -= cm[4]
+        total[WHITE] -= cm[5]
         if cm[0] >= THREE:
             self.threats[BLACK][cm[0]].discard(sq)
         if cm[2] >= THREE:
@@ -202,8 +203,8 @@ class Board:
         self._lines(sq, self.updates[side][1])
         cm = self.comb[sq]
         total = self.total
-        total[BLACK] += cm[1]
-        total[WHITE] += cm[3]
+        total[BLACK] += cm[4]
+        total[WHITE] += cm[5]
         if cm[0] >= THREE:
             self.threats[BLACK][cm[0]].add(sq)
         if cm[2] >= THREE:
@@ -242,8 +243,8 @@ class Board:
             was = comb[t]
             comb[t] = new
             if cells[t] == EMPTY:
-                tb += new[1] - was[1]
-                tw += new[3] - was[3]
+                tb += new[4] - was[4]
+                tw += new[5] - was[5]
                 if new[0] != was[0]:
                     if was[0] >= THREE:
                         black_threats[was[0]].discard(t)

@@ -173,8 +173,13 @@ VECTOR = tuple(
 """Pattern-vector contribution of one direction, indexed by its LineTable value."""
 
 
-def classify_counts(counts: list[int]) -> tuple[int, int]:
-    """(class, score) of a square from its per-pattern direction counts."""
+def classify_counts(counts: list[int]) -> tuple[int, int, int]:
+    """(class, score, value) of a square from its per-pattern direction counts.
+
+    The score (line values plus the class bonus) orders moves; the value
+    (line values only) is what the square adds to its side's evaluation total,
+    so a threat the opponent can simply answer is not counted as a win.
+    """
     score = 0
     for pattern, n in enumerate(counts):
         score += n * LINE_VALUE[pattern]
@@ -192,17 +197,19 @@ def classify_counts(counts: list[int]) -> tuple[int, int]:
         cls = THREE
     else:
         cls = NONE
-    return cls, score + CLASS_BONUS[cls]
+    return cls, score + CLASS_BONUS[cls], score
 
 
-class CellTable(dict[int, tuple[int, int, int, int]]):
-    """Pattern vector (both sides) -> (black class, black score, white class, white score)."""
+class CellTable(dict[int, tuple[int, int, int, int, int, int]]):
+    """Pattern vector (both sides) -> classes, scores and values (see `Board.comb`)."""
 
-    def __missing__(self, vector: int) -> tuple[int, int, int, int]:
+    def __missing__(self, vector: int) -> tuple[int, int, int, int, int, int]:
         mask = (1 << FIELD_BITS) - 1
         black = [vector >> (FIELD_BITS * p) & mask for p in range(10)]
         white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(10)]
-        value = (*classify_counts(black), *classify_counts(white))
+        b_cls, b_score, b_value = classify_counts(black)
+        w_cls, w_score, w_value = classify_counts(white)
+        value = (b_cls, b_score, w_cls, w_score, b_value, w_value)
         self[vector] = value
         return value
 
