@@ -220,3 +220,31 @@ def test_move_time_follows_the_tighter_limit() -> None:
     assert 0.8 < brain.move_seconds() < 1.0
     brain.handle("INFO timeout_turn 0")
     assert brain.move_seconds() <= 0.05
+
+
+def test_protocol_parsing() -> None:
+    from tictac_tui.protocol import (
+        ProtocolError,
+        format_about,
+        parse_board_line,
+        parse_line,
+        parse_point,
+        unsupported_rule,
+    )
+
+    assert parse_point(" 10 , 3 ") == (10, 3)
+    assert parse_board_line("1,2,2") == (1, 2, 2)
+    assert parse_line("   ") is None
+    command = parse_line("turn 3,4\r\n")
+    assert command is not None and (command.name, command.argument) == ("TURN", "3,4")
+    for bad in ("3", "a,b", "1,2,3", "", "1.5,2"):
+        with pytest.raises(ProtocolError):
+            parse_point(bad)
+    with pytest.raises(ProtocolError):
+        parse_board_line("1,2,7")
+    assert unsupported_rule(0) is None and unsupported_rule(1) is None
+    assert "renju" in (unsupported_rule(4) or "")
+    assert "continuous" in (unsupported_rule(3) or "")
+    assert "caro" in (unsupported_rule(8) or "")
+    about = format_about("tictac", "1.0", "me", "CZ")
+    assert about == 'name="tictac", version="1.0", author="me", country="CZ"'
