@@ -31,7 +31,6 @@ class Geometry:
 
     __slots__ = (
         "_index_rays",
-        "_sym_tables",
         "_windows_through",
         "bits",
         "cols",
@@ -76,7 +75,6 @@ class Geometry:
         self.windows: tuple[int, ...] = tuple(self._all_windows())
         self._windows_through: tuple[tuple[int, ...], ...] | None = None
         self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
-        self._sym_tables: list[tuple[tuple[int, ...], ...]] | None = None
 
     def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
         out = []
@@ -194,27 +192,13 @@ class Geometry:
 
     def transform(self, bits: int, symmetry: int) -> int:
         """Map a bitboard through `symmetries[symmetry]`."""
-        if self._sym_tables is None:
-            self._sym_tables = [self._table(perm) for perm in self.symmetries]
+        perm = self.symmetries[symmetry]
         out = 0
-        for shift, table in enumerate(self._sym_tables[symmetry]):
-            chunk = bits >> (8 * shift) & 0xFF
-            if chunk:
-                out |= table[chunk]
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            out |= 1 << perm[low.bit_length() - 1]
         return out
-
-    def _table(self, perm: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-        tables = []
-        for start in range(0, self.size, 8):
-            table = []
-            for byte in range(256):
-                mapped = 0
-                for j in range(8):
-                    if byte >> j & 1 and start + j < self.size:
-                        mapped |= 1 << perm[start + j]
-                table.append(mapped)
-            tables.append(tuple(table))
-        return tuple(tables)
 
 
 def _run(bits: int, ray: Ray) -> list[int]:

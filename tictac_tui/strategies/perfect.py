@@ -29,6 +29,7 @@ hardest of them, takes well under a second. See docs/benchmarks.md.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
 from operator import or_
 
@@ -58,9 +59,10 @@ class Solver:
         self.windows = geo.windows
         self.nodes = 0
         self.table: dict[int, tuple[int, int]] = {}
+        # (position key, depth) -> chance a fallible opponent errs (see _trap_chance).
+        self.trap_chances: dict[tuple[int, int], float] = {}
         order = sorted(range(geo.size), key=lambda i: (-len(geo.windows_through(i)), i))
         self.order: tuple[tuple[int, int], ...] = tuple((i, 1 << i) for i in order)
-        self._tables = _symmetry_tables(geo)
         # images[colour][i]: per symmetry, the key bit of a stone of that colour on square i.
         self.images = tuple(
             tuple(
@@ -72,16 +74,14 @@ class Solver:
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The encodings of (x | o << size) under every symmetry; their minimum is the key."""
-        combined = x | o << self.size
-        out = []
-        for tables in self._tables:
-            mapped = 0
-            shift = 0
-            for table in tables:
-                mapped |= table[combined >> shift & 0xFF]
-                shift += 8
-            out.append(mapped)
-        return tuple(out)
+        keys = [0] * len(self.geo.symmetries)
+        for colour, bits in ((0, x), (1, o)):
+            images = self.images[colour]
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                keys = list(map(or_, keys, images[low.bit_length() - 1]))
+        return tuple(keys)
 
     def value(self, me: int, opp: int) -> int:
         """Exact score of the position for the side to move (`me` holds its stones)."""
@@ -208,26 +208,6 @@ def solver_for(rules: Rules) -> Solver:
     return Solver(geometry(rules))
 
 
-def _symmetry_tables(geo: Geometry) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per symmetry, byte lookup tables mapping (me | opp << size) to its image."""
-    size = geo.size
-    out = []
-    for perm in geo.symmetries:
-        full = perm + tuple(p + size for p in perm)
-        tables = []
-        for start in range(0, 2 * size, 8):
-            table = []
-            for byte in range(256):
-                mapped = 0
-                for j in range(8):
-                    if byte >> j & 1 and start + j < 2 * size:
-                        mapped |= 1 << full[start + j]
-                table.append(mapped)
-            tables.append(tuple(table))
-        out.append(tuple(tables))
-    return tuple(out)
-
-
 class PerfectStrategy:
     """Never loses a position that can be held; wins fastest, loses slowest."""
 
@@ -257,7 +237,7 @@ class PerfectStrategy:
         key = (state.rules, x, o)
         options = self._choices.get(key)
         if options is None:
-            options = self._best_moves(state)
+            options = self.best_moves(state)
             self._choices[key] = options
         return self._rng.choice(options)
 
@@ -273,75 +253,129 @@ class PerfectStrategy:
             for m in state.legal_moves()
         }
 
-    def _best_moves(self, state: GameState) -> tuple[Move, ...]:
+    def best_moves(self, state: GameState) -> tuple[Move, ...]:
+        """The moves `choose` picks among: optimal, then the best traps for the opponent."""
+        require_playable(state)
         solver = solver_for(state.rules)
-        geo = state.geometry
         me, opp = _sides(state)
         target = solver.value(me, opp)
-        children = _distinct_children(state)
-        optimal = {}
-        for move, after in children.items():
-            if after.is_over:
-                good = _final_score(after) == target
-            else:
-                # The move is optimal when the opponent scores at most -target after it.
-                good = not solver.at_least(opp, me | 1 << geo.index(move), 1 - target)
-            if good:
-                optimal[move] = after
+        classes = _symmetry_classes(state, solver)
+        optimal = _optimal(state, solver, target, set(classes.values()))
         if self._tiebreak == "traps" and len(optimal) > 1:
-            shares = {m: self._mistake_share(after, -target) for m, after in optimal.items()}
-            top = max(shares.values())
-            optimal = {m: a for m, a in optimal.items() if shares[m] == top}
-        chosen = set(optimal)
-        return tuple(
-            m for m in state.legal_moves() if _representative(state, m, children) in chosen
-        )
-
-    @staticmethod
-    def _mistake_share(after: GameState, value: int) -> float:
-        """Share of the replies in `after` that score less than its `value` for the mover."""
-        if after.is_over:
-            return 1.0
-        solver = solver_for(after.rules)
-        geo = after.geometry
-        them, us = _sides(after)
-        replies = after.legal_moves()
-        mistakes = 0
-        for reply in replies:
-            bit = 1 << geo.index(reply)
-            final = after.play(reply)
-            if final.is_over:
-                score = _final_score(final)
-            else:
-                # The reply keeps `value` when we score at most -value afterwards.
-                score = value if not solver.at_least(us, them | bit, 1 - value) else value - 1
-            mistakes += score < value
-        return mistakes / len(replies)
+            depth = trap_depth(state)
+            memo = solver.trap_chances
+            chances = {
+                m: (
+                    _trap_chance(state.play(m), target, depth, memo),
+                    _blunder_share(state.play(m), target),
+                )
+                for m in optimal
+            }
+            top = max(chances.values())
+            optimal = [m for m in optimal if chances[m] == top]
+        return tuple(m for m in state.legal_moves() if classes[m] in optimal)
 
 
-def _distinct_children(state: GameState) -> dict[Move, GameState]:
-    """One child per class of moves equal under the board's symmetries."""
-    seen: dict[int, Move] = {}
-    out: dict[Move, GameState] = {}
-    solver = solver_for(state.rules)
-    for move in state.legal_moves():
+def trap_depth(state: GameState) -> int:
+    """How many opponent turns ahead the trap count looks: more on emptier small boards."""
+    empties = state.rules.squares - state.move_count
+    return 3 if empties <= 9 else 1
+
+
+def _optimal(state: GameState, solver: Solver, target: int, moves: Iterable[Move]) -> list[Move]:
+    """The moves among `moves` that keep the side to move's exact score `target`."""
+    geo = state.geometry
+    me, opp = _sides(state)
+    out = []
+    for move in moves:
         after = state.play(move)
-        key = min(solver.keys(*after.bitboards))
-        if key not in seen:
-            seen[key] = move
-            out[move] = after
+        if after.is_over:
+            good = _final_score(after) == target
+        else:
+            # Optimal when the opponent scores at most -target afterwards.
+            good = not solver.at_least(opp, me | 1 << geo.index(move), 1 - target)
+        if good:
+            out.append(move)
+    return sorted(out)
+
+
+def plausible_replies(state: GameState) -> tuple[Move, ...]:
+    """What a fallible opponent considers: a win now; else a block; else any move."""
+    geo = state.geometry
+    me, opp = _sides(state)
+    legal = state.legal_moves()
+    wins = tuple(m for m in legal if geo.wins_at(me | 1 << (i := geo.index(m)), i))
+    if wins:
+        return wins
+    blocks = tuple(m for m in legal if geo.wins_at(opp | 1 << (i := geo.index(m)), i))
+    return blocks or legal
+
+
+def _trap_chance(
+    after: GameState, target: int, depth: int, memo: dict[tuple[int, int], float]
+) -> float:
+    """Chance that a fallible opponent, to move in `after`, errs within `depth` turns.
+
+    The opponent model: half the time a uniformly random legal move, half the
+    time a uniformly random `plausible_replies` move. An error is a reply that
+    lowers its exact score. After a correct reply we pick the optimal move with
+    the best chance, and so on; our exact score stays `target` throughout.
+    """
+    if after.is_over or depth == 0:
+        return 0.0
+    solver = solver_for(after.rules)
+    key = (min(solver.keys(*after.bitboards)), depth)
+    if key in memo:
+        return memo[key]
+    geo = after.geometry
+    them, us = _sides(after)
+    legal = after.legal_moves()
+    plausible = set(plausible_replies(after))
+    chance = 0.0
+    for reply in legal:
+        weight = 0.5 / len(legal) + (0.5 / len(plausible) if reply in plausible else 0.0)
+        child = after.play(reply)
+        if child.is_over:
+            erred = _final_score(child) < -target
+        else:
+            erred = solver.at_least(us, them | 1 << geo.index(reply), target + 1)
+        if erred:
+            chance += weight
+        elif depth > 1 and not child.is_over:
+            ours = _optimal(child, solver, target, set(_symmetry_classes(child, solver).values()))
+            chance += weight * max(
+                _trap_chance(child.play(m), target, depth - 1, memo) for m in ours
+            )
+    memo[key] = chance
+    return chance
+
+
+def _blunder_share(after: GameState, target: int) -> float:
+    """Share of all legal replies in `after` that lower the opponent's exact score."""
+    if after.is_over:
+        return 0.0
+    solver = solver_for(after.rules)
+    geo = after.geometry
+    them, us = _sides(after)
+    replies = after.legal_moves()
+    mistakes = 0
+    for reply in replies:
+        child = after.play(reply)
+        if child.is_over:
+            mistakes += _final_score(child) < -target
+        else:
+            mistakes += solver.at_least(us, them | 1 << geo.index(reply), target + 1)
+    return mistakes / len(replies)
+
+
+def _symmetry_classes(state: GameState, solver: Solver) -> dict[Move, Move]:
+    """For each legal move, the first legal move equal to it under the board's symmetries."""
+    first: dict[int, Move] = {}
+    out: dict[Move, Move] = {}
+    for move in state.legal_moves():
+        key = min(solver.keys(*state.play(move).bitboards))
+        out[move] = first.setdefault(key, move)
     return out
-
-
-def _representative(state: GameState, move: Move, children: dict[Move, GameState]) -> Move:
-    if move in children:
-        return move
-    solver = solver_for(state.rules)
-    key = min(solver.keys(*state.play(move).bitboards))
-    for rep, after in children.items():
-        if min(solver.keys(*after.bitboards)) == key:
-            return rep
-    raise AssertionError("every move has a representative")
 
 
 def _sides(state: GameState) -> tuple[int, int]:

@@ -1,0 +1,212 @@
+"""The perfect player: exact values, never losing, and setting traps."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tictac_tui.engine import GameState, Move, Player, Rules, geometry
+from tictac_tui.strategies import get_strategy
+from tictac_tui.strategies.perfect import PerfectStrategy, game_value, solver_for
+
+
+@cache
+def naive_value(state: GameState) -> int:
+    """Plain negamax over the public API, no pruning: the reference for the solver.
+
+    A win leaving e empty squares is worth e + 1 to the winner, a draw 0.
+    """
+    if state.is_over:
+        if state.winner is None:
+            return 0
+        return -(state.rules.squares - state.move_count + 1)
+    return max(-naive_value(state.play(m)) for m in state.legal_moves())
+
+
+def all_positions(rules: Rules) -> set[GameState]:
+    """Every position reachable from the empty board."""
+    seen: set[GameState] = set()
+    stack = [GameState.new(rules)]
+    while stack:
+        state = stack.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        stack.extend(state.play(m) for m in state.legal_moves())
+    return seen
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        Rules(3, 3, 3),
+        Rules(3, 3, 3, exact=True),
+        Rules(2, 4, 3),
+        Rules(3, 3, 2),
+        Rules(1, 7, 3),
+        Rules(2, 5, 2, exact=True),
+        Rules(3, 4, 3),
+    ],
+    ids=str,
+)
+def test_solver_matches_naive_negamax_on_every_position(rules: Rules) -> None:
+    positions = all_positions(rules)
+    for state in positions:
+        assert game_value(state) == naive_value(state), state
+
+
+def test_known_values() -> None:
+    """3x3 is a draw; 4x4 k3 a first-player win; 4x4 k4 a draw."""
+    assert game_value(GameState.new(Rules(3, 3, 3))) == 0
+    assert game_value(GameState.new(Rules(4, 4, 3))) > 0
+    assert game_value(GameState.new(Rules(4, 4, 4))) == 0
+
+
+def test_wins_as_fast_as_possible() -> None:
+    # X can win now at C3, or later; it must take the win now.
+    state = GameState.from_diagram("XO. / .XO / ...")
+    assert PerfectStrategy(seed=1).best_moves(state) == (Move(2, 2),)
+
+
+def test_loses_as_slowly_as_possible() -> None:
+    # O is lost either way; blocking A3 loses two moves later than anything else.
+    state = GameState.from_diagram("... / ..O / .XX")
+    values = PerfectStrategy().move_values(state)
+    assert values[Move(2, 0)] == -3
+    assert all(v == -5 for m, v in values.items() if m != Move(2, 0))
+    assert PerfectStrategy(seed=1).best_moves(state) == (Move(2, 0),)
+
+
+def exhaustive_walk(rules: Rules, perfect_side: Player) -> tuple[int, int]:
+    """Every game the perfect player can produce against every opponent move.
+
+    At the perfect player's turns every move `best_moves` offers is followed
+    (so all of its seeded choices are covered). Returns (positions, losses).
+    """
+    player = PerfectStrategy(seed=3)
+    seen: set[GameState] = set()
+    stack = [GameState.new(rules)]
+    losses = 0
+    while stack:
+        state = stack.pop()
+        if state in seen:
+            continue
+        seen.add(state)
+        if state.is_over:
+            losses += state.winner is perfect_side.other
+            continue
+        moves = player.best_moves(state) if state.to_move is perfect_side else state.legal_moves()
+        stack.extend(state.play(m) for m in moves)
+    return len(seen), losses
+
+
+@pytest.mark.parametrize("side", [Player.X, Player.O], ids=str)
+def test_never_loses_on_3x3(side: Player) -> None:
+    positions, losses = exhaustive_walk(Rules.tictactoe(), side)
+    assert losses == 0
+    assert positions > 100
+
+
+def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
+    """Every game any optimal player can produce, on bare bitboards, up to symmetry.
+
+    A superset of what `PerfectStrategy` plays: it only picks among optimal
+    moves (checked by `test_choices_are_optimal`). Returns (positions, losses).
+    """
+    solver = solver_for(rules)
+    geo = geometry(rules)
+    size = geo.size
+    seen: set[int] = set()
+    stack = [(0, 0)]
+    losses = 0
+    while stack:
+        x, o = stack.pop()
+        key = min(solver.keys(x, o))
+        if key in seen:
+            continue
+        seen.add(key)
+        count = (x | o).bit_count()
+        x_to_move = count % 2 == 0
+        me, opp = (x, o) if x_to_move else (o, x)
+        ours = x_to_move == perfect_is_x
+        target = solver.value(me, opp) if ours else 0
+        for i in range(size):
+            bit = 1 << i
+            if (x | o) & bit:
+                continue
+            after = me | bit
+            if geo.wins_at(after, i):
+                losses += not ours
+                continue
+            if count + 1 == size:
+                continue
+            if ours and solver.at_least(opp, after, 1 - target):
+                continue  # not optimal: the perfect player never plays it
+            stack.append((after, opp) if x_to_move else (opp, after))
+    return len(seen), losses
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("perfect_is_x", [True, False], ids=["X", "O"])
+def test_no_optimal_policy_loses_on_4x4_k4(perfect_is_x: bool) -> None:
+    """About 0.9-1.0 million positions up to symmetry per side; minutes, not seconds."""
+    positions, losses = optimal_policy_walk(Rules(4, 4, 4), perfect_is_x)
+    assert losses == 0
+    assert positions > 500_000
+
+
+def test_optimal_walk_matches_the_full_walk_on_3x3() -> None:
+    for is_x in (True, False):
+        positions, losses = optimal_policy_walk(Rules.tictactoe(), is_x)
+        assert losses == 0 and positions > 100
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from(
+        [Rules(3, 3, 3), Rules(4, 4, 4), Rules(4, 4, 3), Rules(3, 5, 3), Rules(2, 6, 3, exact=True)]
+    ),
+    st.lists(st.integers(0, 1000), max_size=8),
+)
+def test_choices_are_optimal(rules: Rules, picks: list[int]) -> None:
+    state = GameState.new(rules)
+    for pick in picks:
+        if state.is_over:
+            break
+        legal = state.legal_moves()
+        state = state.play(legal[pick % len(legal)])
+    if state.is_over:
+        return
+    values = PerfectStrategy().move_values(state)
+    best = max(values.values())
+    assert best == game_value(state)
+    for move in PerfectStrategy(seed=5).best_moves(state):
+        assert values[move] == best
+
+
+def test_prefers_the_corner_opening_on_3x3() -> None:
+    """Corners leave 7 of 8 replies losing; the centre only 4."""
+    assert set(PerfectStrategy().best_moves(GameState.new(Rules.tictactoe()))) == {
+        Move(0, 0),
+        Move(0, 2),
+        Move(2, 0),
+        Move(2, 2),
+    }
+
+
+def test_refuses_big_boards() -> None:
+    with pytest.raises(ValueError, match="at most 16 squares; Gomoku 15x15 has 225"):
+        PerfectStrategy().choose(GameState.new(Rules.gomoku()))
+    with pytest.raises(ValueError, match="'perfect' can't play 5x5, 4 in a row"):
+        get_strategy("perfect", rules=Rules(5, 5, 4))
+    with pytest.raises(ValueError, match="tiebreak must be one of traps, random"):
+        PerfectStrategy(tiebreak="coin")
+
+
+def test_deterministic_for_a_seed() -> None:
+    state = GameState.new(Rules(4, 4, 4))
+    first = [PerfectStrategy(seed=9).choose(state) for _ in range(3)]
+    assert len(set(first)) == 1
