@@ -1,0 +1,100 @@
+"""The random and heuristic players, and the registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from tictac_tui.engine import GameState, Move, Rules
+from tictac_tui.strategies import (
+    Strategy,
+    available_strategies,
+    describe_strategy,
+    get_strategy,
+    play_game,
+    strategy_names,
+)
+
+TTT = Rules.tictactoe()
+CORNERS = {Move(0, 0), Move(0, 2), Move(2, 0), Move(2, 2)}
+EDGES = {Move(0, 1), Move(1, 0), Move(1, 2), Move(2, 1)}
+
+
+def test_random_is_uniform_and_reproducible() -> None:
+    state = GameState.new(TTT)
+    picks = [get_strategy("random", seed=1).choose(state) for _ in range(3)]
+    assert len(set(picks)) == 1
+    player = get_strategy("random", seed=2)
+    counts = {m: 0 for m in state.legal_moves()}
+    for _ in range(9000):
+        counts[player.choose(state)] += 1
+    assert all(850 < n < 1150 for n in counts.values())
+
+
+@pytest.mark.parametrize(
+    ("diagram", "expected"),
+    [
+        ("XX. / OO. / ...", {Move(0, 2)}),  # X to move: win rather than block
+        ("X.. / OO. / X..", {Move(1, 2)}),  # X to move: block
+        ("X.. / ... / ...", {Move(1, 1)}),  # O: centre
+        ("... / .X. / ...", CORNERS),  # O: a corner
+        ("X.. / .O. / ..X", {Move(0, 2), Move(2, 0)}),  # O: a free corner
+        ("X.. / XO. / ...", {Move(2, 0)}),  # O: block at A3
+    ],
+)
+def test_heuristic_classic_rules(diagram: str, expected: set[Move]) -> None:
+    state = GameState.from_diagram(diagram)
+    choices = {get_strategy("heuristic", seed=s).choose(state) for s in range(30)}
+    assert choices == expected
+
+
+def test_heuristic_takes_an_edge_when_no_corner_is_left() -> None:
+    state = GameState.from_diagram("OXO / .X. / XOX")  # O to move; no win, no block
+    choices = {get_strategy("heuristic", seed=s).choose(state) for s in range(30)}
+    assert choices == {Move(1, 0), Move(1, 2)} and choices <= EDGES
+
+
+def test_heuristic_on_gomoku_prefers_a_win_to_a_block() -> None:
+    empty = ["." * 9] * 6
+    state = GameState.from_diagram("/".join([".........", ".XXXX....", ".OOOO....", *empty]), k=5)
+    choices = {get_strategy("heuristic", seed=s).choose(state) for s in range(20)}
+    assert choices == {Move(1, 0), Move(1, 5)}
+
+
+def test_heuristic_on_gomoku_blocks_a_four() -> None:
+    empty = ["." * 9] * 4
+    state = GameState.from_diagram(
+        "/".join([".........", "XXXX.....", ".........", "O.O......", "....O....", *empty]), k=5
+    )
+    assert get_strategy("heuristic", seed=1).choose(state) == Move(1, 4)
+
+
+def test_every_player_refuses_a_finished_game() -> None:
+    done = GameState.from_moves(TTT, ["a1", "a2", "b1", "b2", "c1"])
+    for name in strategy_names():
+        with pytest.raises(ValueError, match="game is over"):
+            get_strategy(name, seed=1).choose(done)
+
+
+def test_registry() -> None:
+    names = available_strategies(TTT)
+    assert names[:2] == ("random", "heuristic") and names[-1] == "perfect"
+    big = available_strategies(Rules.gomoku())
+    assert "perfect" not in big and big[:2] == ("random", "heuristic")
+    assert set(big) <= set(strategy_names())
+    for name in strategy_names():
+        assert isinstance(get_strategy(name, seed=1), Strategy)
+        assert describe_strategy(name)
+    with pytest.raises(ValueError) as error:
+        get_strategy("minimax")
+    assert str(error.value).startswith("unknown strategy 'minimax': known strategies are random")
+
+
+def test_play_game_reports_an_illegal_strategy() -> None:
+    class Cheater:
+        name = "cheater"
+
+        def choose(self, state: GameState) -> Move:
+            return Move(1, 1)
+
+    with pytest.raises(ValueError, match="cheater chose B2 is already taken"):
+        play_game(TTT, Cheater(), Cheater())
