@@ -128,7 +128,11 @@ class TerminalApp:
         check = (lambda app: condition in app.text()) if isinstance(condition, str) else condition
         while True:
             alive = self.pump()
-            if check(self):
+            try:
+                done = check(self)
+            except (KeyError, IndexError, TypeError):
+                done = False  # the state file still describes an earlier screen
+            if done:
                 return
             if time.monotonic() > deadline or not alive:
                 what = condition if isinstance(condition, str) else condition.__name__

@@ -130,8 +130,9 @@ def test_an_illegal_computer_move_is_refused() -> None:
     assert model.game is not None
     model.game.computers[Player.O] = Cheater()
     finish_job(model)
-    assert model.game.state.move_count == 1 and model.game.paused
-    assert "not a legal move" in model.message
+    assert model.game.state.move_count == 2 and not model.game.paused
+    assert model.game.state.history[0] == Move(1, 1)
+    assert "not a legal move" in model.message and "Medium player moved instead" in model.message
 
 
 def test_a_won_game_is_scored_and_recorded() -> None:

@@ -32,6 +32,8 @@ ESCDELAY_MS = "25"
 IDLE_WAIT_MS = 250
 BUSY_WAIT_MS = 50
 CRASH_KEY = ord("!")
+BLIND_COMMANDS = frozenset({"resize", "quit", "yes", "interrupt"})
+"""Commands that still work while the terminal is too small to show the screen."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +82,7 @@ class Loop:
         with contextlib.suppress(curses.error):
             curses.curs_set(0)
         stdscr.keypad(True)
+        stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
         try:
             curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED)
             curses.mouseinterval(0)
@@ -119,10 +122,14 @@ class Loop:
         command = keys.command_for(key) or keys.OTHER
         if command == "interrupt":  # Ctrl-C as a key (Windows, raw terminals)
             raise KeyboardInterrupt
+        if command not in BLIND_COMMANDS and not self._fits():
+            return  # nothing changes unseen while the terminal is too small
         arg: Any = None
         if command == "resize":
             if sys.platform == "win32":
                 curses.resize_term(0, 0)
+            # Terminals keep, cut or reflow old text differently on a resize: repaint it all.
+            self.stdscr.clear()
         elif command == "digit":
             arg = keys.digit_value(key)
         elif command == "click":
@@ -131,6 +138,13 @@ class Loop:
             return
         self.model.handle(command, now, arg=arg)
         self.dirty = True
+
+    def _fits(self) -> bool:
+        """Whether the current screen fits the terminal."""
+        model = self.model
+        height, width = self.stdscr.getmaxyx()
+        game = model.game if model.screen == "game" else None
+        return layout.fits(width, height, game.rules if game is not None else None)
 
     def _click(self, now: float) -> None:
         """A left click: play a square, choose a menu item, or leave help."""
@@ -165,6 +179,7 @@ class Loop:
         height, width = self.stdscr.getmaxyx()
         if curses.is_term_resized(height, width):
             curses.resize_term(0, 0)
+            self.stdscr.clear()
             self.dirty = True
 
     def draw(self, now: float) -> None:

@@ -195,6 +195,7 @@ class Model:
         if command in ("up", "down"):
             step = -1 if command == "up" else 1
             self.menu_index = (self.menu_index + step) % len(items)
+            self.message = ""
         elif command in ("left", "right"):
             self._change(item, -1 if command == "left" else 1)
         elif command == "select":
@@ -456,9 +457,11 @@ class Model:
             what = error or f"chose {move!r}, which is not a legal move"
             if job.kind == "hint":
                 self.message = f"No hint: {name} {what}"
-            else:
-                game.paused = True
-                self.message = f"The computer ({name}) failed: {what}"
+                return
+            # Never play an unchecked move: the blocker plays this one instead.
+            fallback = players.make_player("medium", game.rules, seed=self.seed)
+            self._advance(job.state.play(fallback.choose(job.state)), now)
+            self.message = f"The computer ({name}) {what}; the Medium player moved instead"
             return
         if job.kind == "hint":
             self.job = None
