@@ -5,8 +5,9 @@ A position is two Python ints used as bitboards, one per player. Square
 `Rules` (see `geometry`) so that searches can work on bare ints:
 
 - `wins_at(bits, index)`: does the stone at `index` complete a winning line?
-  It walks only the four lines through that square, at most k steps each
-  way, so it costs O(k) whatever the board size.
+  It tests only the k-windows through that square (at most 4k of them, each
+  one mask test; in exact mode the two squares beyond the window must not be
+  the player's), so it costs O(k) whatever the board size.
 - `windows`: every run of k squares in a line, as a bit mask.
 - `symmetries`: the board's symmetries as index permutations (8 on a square
   board, 4 on a rectangle), with `transform` to map a bitboard through one.
@@ -14,7 +15,7 @@ A position is two Python ints used as bitboards, one per player. Square
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 
 from .rules import Rules
@@ -24,6 +25,7 @@ DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
 """Row and column steps of the four line directions: across, down, two diagonals."""
 
 Ray = tuple[int, ...]
+WinTest = Callable[[int, int], bool]
 
 
 class Geometry:
@@ -38,12 +40,12 @@ class Geometry:
         "full",
         "k",
         "moves",
-        "rays",
         "rows",
         "rules",
         "size",
         "symmetries",
         "windows",
+        "wins_at",
     )
 
     def __init__(self, rules: Rules) -> None:
@@ -68,12 +70,29 @@ class Geometry:
                     )
                 index_rays.append(tuple(per_square))
         self._index_rays: tuple[tuple[tuple[Ray, Ray], ...], ...] = tuple(index_rays)
-        self.rays: tuple[tuple[tuple[Ray, Ray], ...], ...] = tuple(
-            tuple((tuple(1 << i for i in f), tuple(1 << i for i in b)) for f, b in square)
-            for square in index_rays
-        )
-        self.windows: tuple[int, ...] = tuple(self._all_windows())
-        self._windows_through: tuple[tuple[int, ...], ...] | None = None
+        windows = list(self._all_windows())
+        self.windows: tuple[int, ...] = tuple(mask for mask, _, _, _ in windows)
+        through: list[list[int]] = [[] for _ in range(self.size)]
+        by_direction: list[list[list[tuple[int, int]]]] = [
+            [[] for _ in DIRECTIONS] for _ in range(self.size)
+        ]
+        for mask, squares, ends, d in windows:
+            for i in squares:
+                through[i].append(mask)
+                by_direction[i][d].append((mask, ends))
+        self._windows_through = tuple(tuple(masks) for masks in through)
+        # Per square and direction: the two neighbours in that direction (a
+        # line through the square needs one of them, unless k == 1) and the
+        # windows, with their outside ends, that run that way through it.
+        groups: Groups = []
+        for i in range(self.size):
+            per_square = []
+            for d, (forward, backward) in enumerate(self._index_rays[i]):
+                gate = -1 if self.k == 1 else sum(1 << j for j in forward[:1] + backward[:1])
+                if by_direction[i][d]:
+                    per_square.append((gate, tuple(by_direction[i][d])))
+            groups.append(per_square)
+        self.wins_at = _exact_test(groups) if self.exact else _freestyle_test(groups)
         self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
 
     def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
@@ -85,20 +104,26 @@ class Geometry:
             out.append(r * self.cols + c)
         return tuple(out)
 
-    def _all_windows(self) -> Iterator[int]:
-        k = self.k
-        for r in range(self.rows):
-            for c in range(self.cols):
+    def _all_windows(self) -> Iterator[tuple[int, tuple[int, ...], int, int]]:
+        """(mask, squares, ends, direction) of every k-window.
+
+        `ends` holds the in-line squares just outside the window.
+        """
+        k, rows, cols = self.k, self.rows, self.cols
+        for r in range(rows):
+            for c in range(cols):
                 for dr, dc in DIRECTIONS:
                     end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
-                    if not (0 <= end_r < self.rows and 0 <= end_c < self.cols):
+                    if not (0 <= end_r < rows and 0 <= end_c < cols):
                         continue
                     if k == 1 and (dr, dc) != (0, 1):
                         continue  # a single square is one window, not four
-                    mask = 0
-                    for step in range(k):
-                        mask |= 1 << ((r + dr * step) * self.cols + c + dc * step)
-                    yield mask
+                    squares = tuple((r + dr * step) * cols + c + dc * step for step in range(k))
+                    ends = 0
+                    for er, ec in ((r - dr, c - dc), (end_r + dr, end_c + dc)):
+                        if 0 <= er < rows and 0 <= ec < cols and k > 1:
+                            ends |= 1 << (er * cols + ec)
+                    yield sum(1 << i for i in squares), squares, ends, DIRECTIONS.index((dr, dc))
 
     def _symmetries(self) -> Iterator[tuple[int, ...]]:
         rows, cols = self.rows, self.cols
@@ -130,41 +155,6 @@ class Geometry:
         """Whether a (row, col) pair is on this board."""
         return 0 <= move[0] < self.rows and 0 <= move[1] < self.cols
 
-    def wins_at(self, bits: int, index: int) -> bool:
-        """Whether the stone at `index` (already in `bits`) completes a winning line."""
-        k = self.k
-        if self.exact:
-            for forward, backward in self.rays[index]:
-                run = 1
-                for b in forward:
-                    if bits & b:
-                        run += 1
-                    else:
-                        break
-                for b in backward:
-                    if bits & b:
-                        run += 1
-                    else:
-                        break
-                if run == k:
-                    return True
-            return False
-        for forward, backward in self.rays[index]:
-            run = 1
-            for b in forward:
-                if bits & b:
-                    run += 1
-                else:
-                    break
-            for b in backward:
-                if bits & b:
-                    run += 1
-                else:
-                    break
-            if run >= k:
-                return True
-        return False
-
     def winning_line(self, bits: int, index: int) -> tuple[Move, ...] | None:
         """The squares of a winning line through `index`, in board order, or None.
 
@@ -181,13 +171,6 @@ class Geometry:
 
     def windows_through(self, index: int) -> tuple[int, ...]:
         """The k-windows (bit masks) that contain square `index`."""
-        if self._windows_through is None:
-            through: list[list[int]] = [[] for _ in range(self.size)]
-            for mask in self.windows:
-                for i in range(self.size):
-                    if mask >> i & 1:
-                        through[i].append(mask)
-            self._windows_through = tuple(tuple(w) for w in through)
         return self._windows_through[index]
 
     def transform(self, bits: int, symmetry: int) -> int:
@@ -199,6 +182,42 @@ class Geometry:
             bits ^= low
             out |= 1 << perm[low.bit_length() - 1]
         return out
+
+
+Groups = list[list[tuple[int, tuple[tuple[int, int], ...]]]]
+
+
+def _freestyle_test(groups: Groups) -> WinTest:
+    table = tuple(
+        tuple((gate, tuple(mask for mask, _ in found)) for gate, found in square)
+        for square in groups
+    )
+
+    def wins_at(bits: int, index: int) -> bool:
+        """Whether the stone at `index` (already in `bits`) completes k or more in a row."""
+        for gate, masks in table[index]:
+            if bits & gate:
+                for mask in masks:
+                    if bits & mask == mask:
+                        return True
+        return False
+
+    return wins_at
+
+
+def _exact_test(groups: Groups) -> WinTest:
+    table = tuple(tuple((gate, found) for gate, found in square) for square in groups)
+
+    def wins_at(bits: int, index: int) -> bool:
+        """Whether the stone at `index` (already in `bits`) completes exactly k in a row."""
+        for gate, found in table[index]:
+            if bits & gate:
+                for mask, ends in found:
+                    if bits & mask == mask and not bits & ends:
+                        return True
+        return False
+
+    return wins_at
 
 
 def _run(bits: int, ray: Ray) -> list[int]:
