@@ -248,3 +248,21 @@ def test_protocol_parsing() -> None:
     assert "caro" in (unsupported_rule(8) or "")
     about = format_about("tictac", "1.0", "me", "CZ")
     assert about == 'name="tictac", version="1.0", author="me", country="CZ"'
+
+
+def test_max_node_makes_the_move_reproducible() -> None:
+    board = ["BOARD", "7,7,2", "8,8,1", "6,8,2", "8,6,1", "8,7,2", "DONE"]
+    replies = []
+    for _ in range(2):
+        manager = Manager()
+        try:
+            start(manager, turn_ms=5000)
+            manager.send("INFO max_node 400", "INFO max_depth 4")
+            replies.append(manager.move(*board))
+            manager.send("END")
+            assert manager.close() == 0
+        finally:
+            if manager.process.poll() is None:
+                manager.process.kill()
+    assert replies[0] == replies[1]
+    assert replies[0] not in {(7, 7), (8, 8), (6, 8), (8, 6), (8, 7)}
