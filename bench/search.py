@@ -8,6 +8,8 @@ for `--seconds`, and the script prints nodes, positions per second
 (make/unmake pairs per second, the board's raw speed), the deepest finished
 iteration, and the board's set-up time. A position with the same stones
 but a win for the side to move would finish early, so this one is quiet.
+Then it times the whole player against its `time_limit` on a busy 19x19
+board (the position of the budget test in tests/strategies/test_search.py).
 """
 
 from __future__ import annotations
@@ -19,12 +21,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tictac_tui.engine import GameState, Rules  # noqa: E402
-from tictac_tui.strategies.search import SearchStrategy  # noqa: E402
-from tictac_tui.strategies.search.alphabeta import AlphaBeta  # noqa: E402
-from tictac_tui.strategies.search.board import Board  # noqa: E402
-from tictac_tui.strategies.search.budget import Budget  # noqa: E402
-from tictac_tui.strategies.search.evaluation import ordered_moves  # noqa: E402
+from tictac_tui.engine import GameState, Rules
+from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search.alphabeta import AlphaBeta
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.evaluation import ordered_moves
 
 MIDDLE_GAME = [
     (7, 7), (6, 8), (6, 9), (7, 8), (5, 8), (4, 7), (4, 9), (6, 7), (5, 9), (7, 9),
@@ -37,7 +39,9 @@ MIDDLE_GAME = [
 def position(size: int) -> GameState:
     """The middle game, shifted so its centre stays at the board's centre."""
     shift = size // 2 - 7
-    return GameState.from_moves(Rules.gomoku(size), [(r + shift, c + shift) for r, c in MIDDLE_GAME])
+    return GameState.from_moves(
+        Rules.gomoku(size), [(r + shift, c + shift) for r, c in MIDDLE_GAME]
+    )
 
 
 def raw_speed(board: Board, seconds: float) -> float:
@@ -57,6 +61,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--sizes", default="13,15,19,26")
+    parser.add_argument("--repeats", type=int, default=5, help="runs per time limit")
     args = parser.parse_args()
     print(f"alpha-beta for {args.seconds:.2f} s on the same 24-stone middle game, X to move")
     print(f"{'board':>7} {'setup ms':>9} {'nodes':>7} {'nodes/s':>8} {'depth':>6} "
@@ -80,6 +85,41 @@ def main() -> None:
             f"{size:>4}x{size:<2} {setup * 1000:>9.1f} {budget.nodes:>7} "
             f"{budget.nodes / elapsed:>8.0f} {depth:>6} {pairs:>14.0f} "
             f"{move.row},{move.col:<9} {took:>9.3f}"
+        )
+    budget_table((0.1, 0.25, 0.5, 1.0, 2.0), args.repeats)
+
+
+BUSY_19X19 = [
+    (11, 7), (12, 7), (11, 8), (11, 6), (13, 8), (10, 8), (12, 8), (10, 6), (14, 8), (15, 8),
+    (10, 7), (9, 6), (12, 6), (8, 6), (7, 6), (11, 9), (9, 7), (10, 5), (8, 7), (7, 7), (9, 4),
+    (6, 8), (9, 5), (9, 8), (8, 8), (12, 10), (13, 11), (11, 4), (5, 9), (12, 3), (13, 2),
+    (13, 10), (14, 10), (14, 9), (12, 11), (15, 9), (13, 9), (15, 11), (15, 10), (10, 3),
+    (10, 4), (11, 5), (11, 3), (13, 5), (12, 5), (8, 9), (10, 11), (11, 11), (11, 10), (12, 9),
+    (10, 9), (7, 10), (13, 12), (14, 13), (6, 11), (8, 10), (7, 9), (6, 10), (5, 10), (7, 11),
+    (6, 12), (7, 12), (7, 14), (5, 8), (9, 12), (8, 13),
+]  # fmt: skip
+"""The crowded 19x19 middle game of the budget test in tests/strategies/test_search.py."""
+
+
+def busy_19x19() -> GameState:
+    """66 moves of a long 15x15 game, shifted onto 19x19: nothing forced."""
+    return GameState.from_moves(Rules.gomoku(19), BUSY_19X19)
+
+
+def budget_table(limits: tuple[float, ...], repeats: int) -> None:
+    """Seconds the player takes against its time limit on a busy 19x19 board."""
+    state = busy_19x19()
+    print(f"\nplayer time against time_limit on a busy 19x19 board ({repeats} runs each)")
+    print(f"{'limit s':>8} {'mean s':>7} {'max s':>7} {'max/limit':>10}")
+    for limit in limits:
+        times = []
+        for _ in range(repeats):
+            started = time.perf_counter()
+            SearchStrategy(time_limit=limit).choose(state)
+            times.append(time.perf_counter() - started)
+        print(
+            f"{limit:>8.2f} {sum(times) / len(times):>7.3f} {max(times):>7.3f} "
+            f"{max(times) / limit:>10.2f}"
         )
 
 
