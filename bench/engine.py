@@ -25,7 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tictac_tui.engine import GameState, Rules, geometry  # noqa: E402
-from tictac_tui.strategies.perfect import PerfectStrategy, Solver  # noqa: E402
+from tictac_tui.strategies.perfect import PerfectStrategy  # noqa: E402
+from tictac_tui.strategies.solver import Solver  # noqa: E402
 
 # -- three ways to play a random game ----------------------------------------
 
@@ -218,9 +219,8 @@ def perfect_figures(repeats: int) -> None:
         rules = Rules(rows, cols, k)
         cold = statistics.median(cold_first_move(rows, cols, k) for _ in range(repeats))
         first, warm = warm_move_times(rules, 200 if rules.squares <= 9 else 20)
-        print(
-            f"{rules.describe():<18}{cold * 1e3:>12.2f} ms{first * 1e3:>14.3f} ms{warm * 1e3:>14.4f} ms"
-        )
+        figures = f"{cold * 1e3:>12.2f} ms{first * 1e3:>14.3f} ms{warm * 1e3:>14.4f} ms"
+        print(f"{rules.describe():<18}{figures}")
     print()
     print("Positions visited to solve from the empty board")
     visits, seconds = solve_visits(Rules.tictactoe())

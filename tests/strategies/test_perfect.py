@@ -10,7 +10,8 @@ from hypothesis import strategies as st
 
 from tictac_tui.engine import GameState, Move, Player, Rules, geometry
 from tictac_tui.strategies import get_strategy
-from tictac_tui.strategies.perfect import PerfectStrategy, game_value, solver_for
+from tictac_tui.strategies.perfect import PerfectStrategy
+from tictac_tui.strategies.solver import game_value, solver_for
 
 
 @cache

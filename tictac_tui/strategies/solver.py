@@ -1,0 +1,249 @@
+"""Exact values of small m,n,k positions: negamax with alpha-beta on bitboards.
+
+- Scores count the squares left: a win that leaves ``e`` empty squares is
+  worth ``e + 1`` to the winner and ``-(e + 1)`` to the loser, a draw 0. So
+  the best play wins as fast as possible and loses as slowly as possible, and
+  a score depends on the position alone (safe to store in a table).
+- Forced moves: win now if possible; with one opposing win-in-one, block it
+  (the only move searched); with two or more, the position is lost.
+- Bounds before searching: without a win now the best reachable score is a
+  draw or ``E - 2`` (a win next turn), the worst ``-(E - 1)``; a side whose
+  every k-window holds an opposing stone can't win at all.
+- Win / draw / loss is settled first with a narrow window, then the exact
+  distance, which keeps drawn boards cheap.
+- A transposition table keyed by the least image of the position under the
+  board's symmetries (8 on a square board, 4 on a rectangle). The images are
+  kept incrementally, one OR per symmetry per move. Each entry holds a
+  lower and an upper bound of the exact score (equal once it is exact), so
+  searches with different windows refine one entry instead of replacing it.
+
+Serves boards of at most `MAX_SQUARES` squares.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from operator import or_
+from typing import NamedTuple
+
+from ..engine import GameState, Geometry, Rules, geometry
+
+MAX_SQUARES = 16
+"""Largest board (rows x cols) the solver serves."""
+
+
+
+class Node(NamedTuple):
+    """A position for the solver: side to move's stones first, with its symmetry keys."""
+
+    me: int
+    opp: int
+    empties: int
+    keys: tuple[int, ...]
+    colour: int
+    """0 when X is to move, 1 when O is."""
+
+
+class Solver:
+    """Exact values of positions on one small board, with a shared table."""
+
+    def __init__(self, geo: Geometry) -> None:
+        if geo.size > MAX_SQUARES:
+            raise ValueError(
+                f"perfect play is limited to boards of at most {MAX_SQUARES} squares; "
+                f"{geo.rules.describe()} has {geo.size}"
+            )
+        self.geo = geo
+        self.size = geo.size
+        self.need = geo.k - 1
+        self.exact = geo.exact
+        self.windows = geo.windows
+        self.nodes = 0
+        # position key -> (lower bound, upper bound) of its exact score; equal when exact.
+        self.table: dict[int, tuple[int, int]] = {}
+        # (position key, depth) -> chance a fallible opponent errs (see traps.py).
+        self.trap_chances: dict[tuple[int, int], float] = {}
+        order = sorted(range(geo.size), key=lambda i: (-len(geo.windows_through(i)), i))
+        self.order: tuple[tuple[int, int], ...] = tuple((i, 1 << i) for i in order)
+        # images[colour][i]: per symmetry, the key bit of a stone of that colour on square i.
+        self.images = tuple(
+            tuple(
+                tuple(1 << (perm[i] + colour * self.size) for perm in geo.symmetries)
+                for i in range(self.size)
+            )
+            for colour in (0, 1)
+        )
+
+    def keys(self, x: int, o: int) -> tuple[int, ...]:
+        """The encodings of (x | o << size) under every symmetry; their minimum is the key."""
+        keys = [0] * len(self.geo.symmetries)
+        for colour, bits in ((0, x), (1, o)):
+            images = self.images[colour]
+            while bits:
+                low = bits & -bits
+                bits ^= low
+                keys = list(map(or_, keys, images[low.bit_length() - 1]))
+        return tuple(keys)
+
+    def node(self, me: int, opp: int) -> Node:
+        """The position with `me` (the side to move) and `opp` stones, as a Node."""
+        empties = self.size - (me | opp).bit_count()
+        colour = (self.size - empties) % 2
+        x, o = (me, opp) if colour == 0 else (opp, me)
+        return Node(me, opp, empties, self.keys(x, o), colour)
+
+    def child(self, node: Node, index: int) -> Node:
+        """The Node after the side to move plays square `index`."""
+        keys = tuple(map(or_, node.keys, self.images[node.colour][index]))
+        return Node(node.opp, node.me | 1 << index, node.empties - 1, keys, 1 - node.colour)
+
+    def value(self, me: int, opp: int) -> int:
+        """Exact score of the position for the side to move (`me` holds its stones)."""
+        return self.node_value(self.node(me, opp))
+
+    def at_least(self, me: int, opp: int, bound: int) -> bool:
+        """Whether the side to move scores `bound` or more (a null-window test)."""
+        return self.node_at_least(self.node(me, opp), bound)
+
+    def node_value(self, node: Node) -> int:
+        """Exact score of a Node for its side to move."""
+        me, opp, empties, keys, colour = node
+        # Win, draw or loss first (a narrow window is cheap), then the exact distance.
+        score = self._search(me, opp, empties, -1, 1, keys, colour)
+        if score >= 1:
+            return self._search(me, opp, empties, 0, self.size + 1, keys, colour)
+        if score <= -1:
+            return self._search(me, opp, empties, -self.size - 1, 0, keys, colour)
+        return 0
+
+    def node_at_least(self, node: Node, bound: int) -> bool:
+        """Whether a Node's side to move scores `bound` or more."""
+        me, opp, empties, keys, colour = node
+        return self._search(me, opp, empties, bound - 1, bound, keys, colour) >= bound
+
+    def ending_score(self, node: Node, index: int) -> int | None:
+        """If playing `index` ends the game, the mover's final score; else None."""
+        if self.geo.wins_at(node.me | 1 << index, index):
+            return node.empties
+        return 0 if node.empties == 1 else None
+
+    def free_squares(self, node: Node) -> list[int]:
+        """Empty squares of a Node, in index order."""
+        occupied = node.me | node.opp
+        return [i for i in range(self.size) if not occupied >> i & 1]
+
+    def _wins(self, me: int, opp: int) -> tuple[int, int, bool, bool]:
+        """Squares where each side wins at once, and whether each can still win at all."""
+        need = self.need
+        win_me = win_opp = 0
+        live_me = live_opp = False
+        for w in self.windows:
+            mine = me & w
+            theirs = opp & w
+            if not theirs:
+                live_me = True
+                if mine.bit_count() == need:
+                    win_me |= w ^ mine
+            if not mine:
+                live_opp = True
+                if theirs.bit_count() == need:
+                    win_opp |= w ^ theirs
+        if self.exact:
+            win_me = self._exact_only(me, win_me)
+            win_opp = self._exact_only(opp, win_opp)
+        return win_me, win_opp, live_me, live_opp
+
+    def _exact_only(self, bits: int, squares: int) -> int:
+        wins_at = self.geo.wins_at
+        out = 0
+        for i, b in self.order:
+            if squares & b and wins_at(bits | b, i):
+                out |= b
+        return out
+
+    def _search(
+        self,
+        me: int,
+        opp: int,
+        empties: int,
+        alpha: int,
+        beta: int,
+        keys: tuple[int, ...],
+        colour: int,
+    ) -> int:
+        self.nodes += 1
+        if empties == 0:
+            return 0
+        win_me, win_opp, live_me, live_opp = self._wins(me, opp)
+        if win_me:
+            return empties
+        if win_opp & (win_opp - 1):
+            return -(empties - 1)  # two threats: block one, lose to the other
+        # Without a win now, the best is a draw or a win next turn; the worst a loss next turn.
+        high = max(empties - 2, 0) if live_me else 0
+        low = -(empties - 1) if live_opp else 0
+        if beta > high:
+            beta = high
+            if alpha >= beta:
+                return beta
+        if alpha < low:
+            alpha = low
+            if alpha >= beta:
+                return alpha
+        key = min(keys)
+        lower, upper = self.table.get(key, (low, high))
+        if lower >= beta:
+            return lower
+        if upper <= alpha:
+            return upper
+        if lower > alpha:
+            alpha = lower
+        if upper < beta:
+            beta = upper
+        window_alpha, window_beta = alpha, beta
+        best = -self.size - 1
+        occupied = me | opp
+        images = self.images[colour]
+        other = 1 - colour
+        for i, b in self.order:
+            if occupied & b or (win_opp and not win_opp & b):
+                continue
+            child_keys = tuple(map(or_, keys, images[i]))
+            score = -self._search(opp, me | b, empties - 1, -beta, -alpha, child_keys, other)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        # Fail-soft: below the window the result is an upper bound, above it a
+        # lower bound, inside it exact. Keep the tighter of old and new bounds.
+        if best <= window_alpha:
+            upper = min(upper, best)
+        elif best >= window_beta:
+            lower = max(lower, best)
+        else:
+            lower = upper = best
+        self.table[key] = (lower, upper)
+        return best
+
+
+@cache
+def solver_for(rules: Rules) -> Solver:
+    """The shared solver (and table) of a board."""
+    return Solver(geometry(rules))
+
+
+def sides(state: GameState) -> tuple[int, int]:
+    """(side to move's stones, the other side's stones)."""
+    x, o = state.bitboards
+    return (x, o) if state.move_count % 2 == 0 else (o, x)
+
+
+def game_value(state: GameState) -> int:
+    """Exact score of `state` for the side to move (positive: it wins)."""
+    if state.is_over:
+        if state.winner is None:
+            return 0
+        return -(state.rules.squares - state.move_count + 1)
+    return solver_for(state.rules).value(*sides(state))
