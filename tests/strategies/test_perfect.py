@@ -199,8 +199,12 @@ def test_prefers_the_corner_opening_on_3x3() -> None:
 
 
 def test_refuses_big_boards() -> None:
-    with pytest.raises(ValueError, match="at most 16 squares; Gomoku 15x15 has 225"):
+    with pytest.raises(ValueError, match="perfect play can't finish Gomoku 15x15: it serves"):
         PerfectStrategy().choose(GameState.new(Rules.gomoku()))
+    assert PerfectStrategy.supports(Rules(4, 4, 4)) and PerfectStrategy.supports(Rules(26, 26, 2))
+    assert PerfectStrategy.supports(Rules(6, 6, 3))
+    assert not PerfectStrategy.supports(Rules(2, 13, 3))
+    assert not PerfectStrategy.supports(Rules(5, 5, 4))
     with pytest.raises(ValueError, match="'perfect' can't play 5x5, 4 in a row"):
         get_strategy("perfect", rules=Rules(5, 5, 4))
     with pytest.raises(ValueError, match="tiebreak must be one of traps, random"):

@@ -12,9 +12,10 @@ with at most 12, none before), then the one with the largest share of losing
 replies; remaining ties go to the seeded random generator. ``tiebreak="random"`` picks uniformly
 among all optimal moves instead (the baseline the tests compare against).
 
-Limits: boards of at most 16 squares, any k, exact or not (`supports`).
-Solving 4x4 with k=4, the hardest of them, takes a fraction of a second;
-figures in docs/benchmarks.md.
+Limits: every board of at most 16 squares, any k, exact or not; any board
+with k <= 2; k = 3 on boards up to 36 squares with both sides at least 3
+(`solver.solvable`). Solving 4x4 with k=4, the hardest of them, takes a
+fraction of a second; figures in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -23,12 +24,12 @@ import random
 
 from ..engine import GameState, Move, Rules
 from .base import require_playable
-from .solver import MAX_SQUARES, game_value, sides, solver_for
+from .solver import game_value, sides, solvable, solver_for, unsolvable_message
 from .traps import blunder_share, optimal_squares, trap_chance
 
 TIEBREAKS = ("traps", "random")
 
-__all__ = ["MAX_SQUARES", "PerfectStrategy", "game_value", "trap_depth"]
+__all__ = ["PerfectStrategy", "game_value", "trap_depth"]
 
 
 class PerfectStrategy:
@@ -45,8 +46,8 @@ class PerfectStrategy:
 
     @staticmethod
     def supports(rules: Rules) -> bool:
-        """Boards of at most 16 squares."""
-        return rules.squares <= MAX_SQUARES
+        """Boards the solver finishes quickly (`solver.solvable`)."""
+        return solvable(rules)
 
     def choose(self, state: GameState) -> Move:
         """An optimal move, preferring ones that set the opponent the most traps."""
@@ -95,10 +96,7 @@ class PerfectStrategy:
     def _check(self, state: GameState) -> None:
         require_playable(state)
         if not self.supports(state.rules):
-            raise ValueError(
-                f"perfect play is limited to boards of at most {MAX_SQUARES} squares; "
-                f"{state.rules.describe()} has {state.rules.squares}"
-            )
+            raise ValueError(unsolvable_message(state.rules))
 
 
 def trap_depth(state: GameState) -> int:

@@ -17,7 +17,11 @@
   lower and an upper bound of the exact score (equal once it is exact), so
   searches with different windows refine one entry instead of replacing it.
 
-Serves boards of at most `MAX_SQUARES` squares.
+Serves the boards `solvable` accepts: every board of at most 16 squares
+(any k, exact or not), any board with k <= 2, and k = 3 on boards of at most
+36 squares with at least 3 rows and 3 columns (quick first-player wins; a
+move takes at most about a second). Longer lines on bigger boards (5x5 k4,
+4x6 k4, 1x26 k3, gomoku) do not finish in seconds and are refused.
 """
 
 from __future__ import annotations
@@ -29,7 +33,24 @@ from typing import NamedTuple
 from ..engine import GameState, Geometry, Rules, geometry
 
 MAX_SQUARES = 16
-"""Largest board (rows x cols) the solver serves."""
+"""Largest board (rows x cols) the solver serves whatever k is."""
+
+LIMITS = (
+    f"it serves boards of at most {MAX_SQUARES} squares, any board with k up to 2, "
+    "and k = 3 on boards of at most 36 squares with at least 3 rows and 3 columns"
+)
+
+
+def solvable(rules: Rules) -> bool:
+    """Whether the solver finishes this board quickly (see the module docstring)."""
+    if rules.squares <= MAX_SQUARES or rules.k <= 2:
+        return True
+    return rules.k == 3 and rules.squares <= 36 and min(rules.rows, rules.cols) >= 3
+
+
+def unsolvable_message(rules: Rules) -> str:
+    """Why `rules` is refused."""
+    return f"perfect play can't finish {rules.describe()}: {LIMITS}"
 
 
 
@@ -48,11 +69,8 @@ class Solver:
     """Exact values of positions on one small board, with a shared table."""
 
     def __init__(self, geo: Geometry) -> None:
-        if geo.size > MAX_SQUARES:
-            raise ValueError(
-                f"perfect play is limited to boards of at most {MAX_SQUARES} squares; "
-                f"{geo.rules.describe()} has {geo.size}"
-            )
+        if not solvable(geo.rules):
+            raise ValueError(unsolvable_message(geo.rules))
         self.geo = geo
         self.size = geo.size
         self.need = geo.k - 1
