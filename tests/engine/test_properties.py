@@ -6,6 +6,7 @@ from __future__ import annotations
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from tests.positions import play_picks
 from tictac_tui.engine import GameState, IllegalMove, Player, Rules
 
 from .reference import ReferenceGame
@@ -66,12 +67,7 @@ def test_random_games_match_the_reference(rules: Rules, picks: list[int]) -> Non
 @settings(max_examples=100, deadline=None)
 @given(rules_strategy(), st.lists(st.integers(0, 10_000), max_size=40))
 def test_equal_whatever_the_move_order(rules: Rules, picks: list[int]) -> None:
-    state = GameState.new(rules)
-    for pick in picks:
-        if state.is_over:
-            break
-        legal = state.legal_moves()
-        state = state.play(legal[pick % len(legal)])
+    state = play_picks(rules, picks)
     assume(not state.is_over)
     xs, os = state.history[0::2][::-1], state.history[1::2][::-1]
     reordered = [m for pair in zip(xs, os) for m in pair] + list(xs[len(os) :])

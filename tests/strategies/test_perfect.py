@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.positions import play_picks
 from tictac_tui.engine import GameState, Move, Player, Rules, geometry
 from tictac_tui.strategies import get_strategy
 from tictac_tui.strategies.perfect import PerfectStrategy
@@ -173,12 +174,7 @@ def test_optimal_walk_matches_the_full_walk_on_3x3() -> None:
     st.lists(st.integers(0, 1000), max_size=8),
 )
 def test_choices_are_optimal(rules: Rules, picks: list[int]) -> None:
-    state = GameState.new(rules)
-    for pick in picks:
-        if state.is_over:
-            break
-        legal = state.legal_moves()
-        state = state.play(legal[pick % len(legal)])
+    state = play_picks(rules, picks)
     if state.is_over:
         return
     values = PerfectStrategy().move_values(state)
