@@ -118,3 +118,19 @@ def test_square_classes() -> None:
     assert board.cls(BLACK, board.square(5, 4)) == THREE
     assert board.cls(WHITE, board.square(4, 4)) < THREE
     assert FLEX4 > FOUR3 > FOUR > THREE
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(15, 15, 5), Rules(15, 15, 5, exact=True), Rules(6, 10, 4), Rules(3, 26, 12)]
+)
+def test_empty_board_segment_codes_match_a_direct_count(rules: Rules) -> None:
+    board = Board(rules)
+    radius = board.radius
+    for sq in board.squares:
+        for d, step in enumerate(board.offsets):
+            expected = 0
+            for j in [*range(-radius, 0), *range(1, radius + 1)]:
+                code = board.cells[sq + j * step]
+                field = j + radius if j < 0 else j + radius - 1
+                expected |= code << (2 * field)
+            assert board.keys[d * board.size + sq] == expected

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import NamedTuple
 
 from ...engine import GameState, Move, Rules
 from .patterns import (
@@ -53,10 +54,104 @@ def _zobrist(size: int) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ..
     return (), black, white
 
 
+def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
+    """Segment codes of every square for one direction, by a sliding window.
+
+    Walking a chain of squares ``t, t + step, ...`` (the flat list wraps
+    rows, which the padding makes harmless for board squares), the window of
+    2R + 1 codes shifts by one field per step; the centre field is cut out.
+    Squares before or after the list count as walls.
+    """
+    size = len(cells)
+    keys = [0] * size
+    low = (1 << (2 * radius)) - 1
+    top = 4 * radius
+    for start in range(step):
+        chain = range(start, size, step)
+        codes = [WALL] * radius + [cells[t] for t in chain] + [WALL] * (radius + 1)
+        window = 0
+        for j in range(2 * radius + 1):
+            window |= codes[j] << (2 * j)
+        for i, t in enumerate(chain):
+            keys[t] = (window & low) | ((window >> (2 * radius + 2)) << (2 * radius))
+            window = (window >> 2) | (codes[i + 2 * radius + 1] << top)
+    return keys
+
+
+Comb = tuple[int, int, int, int, int, int]
+"""(black class, black score, white class, white score, black value, white value)."""
+
+
+class _Empty(NamedTuple):
+    """The incremental state of an empty board, copied by every new Board."""
+
+    keys: tuple[int, ...]
+    pats: tuple[int, ...]
+    vecs: tuple[int, ...]
+    comb: tuple[Comb, ...]
+    threats: tuple[tuple[tuple[int, ...], ...], ...]  # [side - 1][class] -> squares
+    total: tuple[int, ...]
+
+
+@cache
+def _empty_board(rules: Rules) -> _Empty:
+    """Keys, patterns, vectors, square tables, threat sets and totals of the empty board."""
+    board = Board.__new__(Board)
+    board._layout(rules)
+    size, cells, lines, cell_table = board.size, board.cells, board.lines, board.cells_table
+    keys: list[int] = []
+    for step in board.offsets:
+        keys.extend(_segment_keys(cells, step, board.radius))
+    pats = [lines[key] for key in keys]
+    vecs = [0] * size
+    for d in range(4):
+        base = d * size
+        for sq in range(size):
+            vecs[sq] += VECTOR[pats[base + sq]]
+    comb = [cell_table[v] for v in vecs]
+    threats: list[list[int]] = [[] for _ in range(16)]
+    total = [0, 0, 0]
+    for sq in board.squares:
+        cm = comb[sq]
+        total[BLACK] += cm[4]
+        total[WHITE] += cm[5]
+        if cm[0] >= THREE:
+            threats[cm[0]].append(sq)
+        if cm[2] >= THREE:
+            threats[8 + cm[2]].append(sq)
+    return _Empty(
+        tuple(keys),
+        tuple(pats),
+        tuple(vecs),
+        tuple(comb),
+        (tuple(tuple(t) for t in threats[:8]), tuple(tuple(t) for t in threats[8:])),
+        tuple(total),
+    )
+
+
 class Board:
     """A position for the search. Build with `from_state`; play with `make`/`unmake`."""
 
     def __init__(self, rules: Rules) -> None:
+        self._layout(rules)
+        empty = _empty_board(rules)
+        self.keys, self.pats, self.vecs = list(empty.keys), list(empty.pats), list(empty.vecs)
+        self.comb: list[Comb] = list(empty.comb)
+        self.threats: list[list[set[int]]] = [
+            [],
+            *([set(t) for t in side] for side in empty.threats),
+        ]
+        self.total = list(empty.total)
+        size = self.size
+        self.near = [0] * size
+        self.candidates: set[int] = set()
+        self.zobrist = _zobrist(size)
+        self.hash = 0
+        self.side = BLACK
+        self.stack: list[int] = []
+
+    def _layout(self, rules: Rules) -> None:
+        """Sizes, offsets, the empty cells and the update tables of a board for `rules`."""
         self.rules = rules
         self.k, self.exact = rules.k, rules.exact
         radius = self.radius = reach(rules.k, rules.exact)
@@ -95,47 +190,6 @@ class Board:
             for dc in range(-NEAR, NEAR + 1)
             if dr or dc
         )
-        keys = [0] * (4 * size)
-        pats = [0] * (4 * size)
-        vecs = [0] * size
-        lines = self.lines
-        for sq in range(size):
-            vec = 0
-            for d, step in enumerate(self.offsets):
-                key = 0
-                for j in range(-radius, radius + 1):
-                    if j:
-                        t = sq + j * step
-                        code = cells[t] if 0 <= t < size else WALL
-                        key |= code << (2 * position(j, radius))
-                keys[d * size + sq] = key
-                lp = lines[key]
-                pats[d * size + sq] = lp
-                vec += VECTOR[lp]
-            vecs[sq] = vec
-        self.keys, self.pats, self.vecs = keys, pats, vecs
-        cell_table = self.cells_table
-        self.comb = [cell_table[v] for v in vecs]
-        self.threats: list[list[set[int]]] = [
-            [],
-            [set() for _ in range(8)],
-            [set() for _ in range(8)],
-        ]
-        self.total = [0, 0, 0]
-        for sq in self.squares:
-            cm = self.comb[sq]
-            self.total[BLACK] += cm[4]
-            self.total[WHITE] += cm[5]
-            if cm[0] >= THREE:
-                self.threats[BLACK][cm[0]].add(sq)
-            if cm[2] >= THREE:
-                self.threats[WHITE][cm[2]].add(sq)
-        self.near = [0] * size
-        self.candidates: set[int] = set()
-        self.zobrist = _zobrist(size)
-        self.hash = 0
-        self.side = BLACK
-        self.stack: list[int] = []
 
     @classmethod
     def from_state(cls, state: GameState) -> Board:
