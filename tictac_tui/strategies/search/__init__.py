@@ -20,7 +20,8 @@ squares on the lines through the changed square.
 
 Decision rule for a move (player.py), first that applies:
 
-1. boards of at most 16 squares: the `perfect` player's move;
+1. boards the `perfect` player solves (`PerfectStrategy.supports`: every
+   board of at most 16 squares, and some k <= 3 boards): its move;
    the empty board: the centre;
 2. a five to make: make it; the opponent's five: block it;
    an open four / double four to make: make it;

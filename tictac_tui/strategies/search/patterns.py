@@ -124,22 +124,29 @@ class _Line:
                 best = _DOWN[child]
         return best
 
-    def pattern(self, codes: list[int], colour: int) -> int:
-        """The pattern `colour` makes by playing the centre of a segment (neighbour codes)."""
+    def pattern(self, key: int, colour: int) -> int:
+        """The pattern `colour` makes by playing the centre of segment code `key`.
+
+        Walks out from the centre on each side and stops at the first square
+        that is not empty or `colour`'s: what lies beyond can't join a line
+        through the centre. That normalised line is what gets classified.
+        """
         radius = self.radius
         line = [2] * (2 * radius + 1)
         line[radius] = 1
-        for direction in (1, -1):
-            offset = 1
-            while offset <= radius:
-                code = codes[position(direction * offset, radius)]
+        for step, first_field, field_step in ((-1, radius - 1, -1), (1, radius, 1)):
+            field = first_field
+            at = radius + step
+            for _ in range(radius):
+                code = key >> (2 * field) & 3
                 if code == EMPTY:
-                    line[radius + direction * offset] = 0
+                    line[at] = 0
                 elif code == colour:
-                    line[radius + direction * offset] = 1
+                    line[at] = 1
                 else:
                     break
-                offset += 1
+                field += field_step
+                at += step
         return self.classify(tuple(line))
 
 
@@ -156,8 +163,7 @@ class LineTable(dict[int, int]):
         self.radius = self.line.radius
 
     def __missing__(self, key: int) -> int:
-        codes = [key >> (2 * field) & 3 for field in range(2 * self.radius)]
-        value = self.line.pattern(codes, BLACK) | self.line.pattern(codes, WHITE) << 4
+        value = self.line.pattern(key, BLACK) | self.line.pattern(key, WHITE) << 4
         self[key] = value
         return value
 
