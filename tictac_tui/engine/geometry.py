@@ -86,12 +86,12 @@ class Geometry:
         # windows, with their outside ends, that run that way through it.
         groups: Groups = []
         for i in range(self.size):
-            per_square = []
+            gated: list[tuple[int, tuple[tuple[int, int], ...]]] = []
             for d, (forward, backward) in enumerate(self._index_rays[i]):
                 gate = -1 if self.k == 1 else sum(1 << j for j in forward[:1] + backward[:1])
                 if by_direction[i][d]:
-                    per_square.append((gate, tuple(by_direction[i][d])))
-            groups.append(per_square)
+                    gated.append((gate, tuple(by_direction[i][d])))
+            groups.append(gated)
         self.wins_at = _exact_test(groups) if self.exact else _freestyle_test(groups)
         self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
 
@@ -127,7 +127,7 @@ class Geometry:
 
     def _symmetries(self) -> Iterator[tuple[int, ...]]:
         rows, cols = self.rows, self.cols
-        maps = [
+        maps: list[Callable[[int, int], tuple[int, int]]] = [
             lambda r, c: (r, c),
             lambda r, c: (r, cols - 1 - c),
             lambda r, c: (rows - 1 - r, c),
