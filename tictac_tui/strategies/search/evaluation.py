@@ -1,18 +1,20 @@
 """Static evaluation and move ordering, both read off the board's pattern tables.
 
-A square's score for a side (see `patterns`) says how much a stone there
+A square's value for a side (see `patterns`) says how much a stone there
 would build for that side. The evaluation for the side to move is
 
     total[me] - total[opponent] + a bonus for the strongest threat it can make now
+                                - a penalty when it must answer the opponent's
 
-where ``total`` sums the scores over the empty squares. The side to move
-gets the bonus because it moves first: an open three it can turn into a
-four-three now is worth more than the same shape for the opponent, who must
-answer first.
+where ``total`` sums the values over the empty squares. The side to move
+gets the bonus because it moves first: a four-three it can play now wins
+unless the opponent has a four, while the same shape for the opponent can
+still be blocked.
 
-Moves are ordered by attack plus defence: my score on the square plus a
-share of the opponent's (a square that spoils their shape is worth playing),
-with the threat classes (five, open four, four-three, ...) first.
+Moves are ordered by attack plus defence: my score on the square plus 0.8
+times the opponent's (a square that spoils their shape is worth playing).
+Scores add class bonuses to the values, so fours, four-threes and open
+threes come first.
 """
 
 from __future__ import annotations
@@ -64,11 +66,3 @@ def ordered_moves(b: Board, limit: int) -> list[int]:
         scored.append((own + DEFENCE_SHARE * opp, sq))
     scored.sort(reverse=True)
     return [sq for _, sq in scored[:limit]]
-
-
-def threat_moves(b: Board, side: int) -> list[int]:
-    """The side's fours (four-threes first), then its open threes."""
-    t = b.threats[side]
-    return (
-        sorted(t[FLEX4]) + sorted(t[FOUR3]) + sorted(t[FOUR]) + sorted(t[THREE3]) + sorted(t[THREE])
-    )
