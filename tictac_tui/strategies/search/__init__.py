@@ -30,10 +30,12 @@ Decision rule for a move (player.py), first that applies:
    none (tried over the best 40 candidates and our fours); if just one,
    play it at once; if none, the game is lost and alpha-beta picks the
    longest resistance;
-5. otherwise a win by fours and threes (VCT, depth 3) if time allows;
-6. iterative-deepening PVS (alphabeta.py) over the best 24 candidates,
-   ordered by attack plus defence (evaluation.py), with a Zobrist-keyed
-   transposition table, until the budget is spent.
+5. otherwise a win by fours and threes (VCT, deepening to 3 threats) if
+   time allows; then, if the opponent has a VCT as if it moved now, the
+   moves after which it has none become the only root moves (if any);
+6. iterative-deepening PVS (alphabeta.py) over the root moves (else the
+   best 24 candidates, ordered by attack plus defence, evaluation.py),
+   with a Zobrist-keyed transposition table, until the budget is spent.
 
 Budget: `time_limit` seconds (85% of it, less 20 ms, for the search; the
 clock is read every 32 nodes) or, when `node_limit` is given, that many

@@ -14,8 +14,8 @@ At every node, before anything else (these are the forced-move rules):
    it (see `threats.defences`) and our own fours are searched; none: lost.
 
 Otherwise, at depth 0 the static `evaluate` is returned, and above it the
-`width` best candidates by `ordered_moves` are searched, the table's best
-move and two killer moves first.
+`width_at(depth)` best candidates by `ordered_moves` are searched, the
+table's best move and two killer moves first.
 
 The table maps a Zobrist hash to (depth, bound, value, best move), where
 bound says whether the value is exact, a lower bound or an upper bound.
