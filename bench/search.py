@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Rules
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.alphabeta import AlphaBeta
@@ -87,23 +88,6 @@ def main() -> None:
             f"{move.row},{move.col:<9} {took:>9.3f}"
         )
     budget_table((0.1, 0.25, 0.5, 1.0, 2.0), args.repeats)
-
-
-BUSY_19X19 = [
-    (11, 7), (12, 7), (11, 8), (11, 6), (13, 8), (10, 8), (12, 8), (10, 6), (14, 8), (15, 8),
-    (10, 7), (9, 6), (12, 6), (8, 6), (7, 6), (11, 9), (9, 7), (10, 5), (8, 7), (7, 7), (9, 4),
-    (6, 8), (9, 5), (9, 8), (8, 8), (12, 10), (13, 11), (11, 4), (5, 9), (12, 3), (13, 2),
-    (13, 10), (14, 10), (14, 9), (12, 11), (15, 9), (13, 9), (15, 11), (15, 10), (10, 3),
-    (10, 4), (11, 5), (11, 3), (13, 5), (12, 5), (8, 9), (10, 11), (11, 11), (11, 10), (12, 9),
-    (10, 9), (7, 10), (13, 12), (14, 13), (6, 11), (8, 10), (7, 9), (6, 10), (5, 10), (7, 11),
-    (6, 12), (7, 12), (7, 14), (5, 8), (9, 12), (8, 13),
-]  # fmt: skip
-"""The crowded 19x19 middle game of the budget test in tests/strategies/test_search.py."""
-
-
-def busy_19x19() -> GameState:
-    """66 moves of a long 15x15 game, shifted onto 19x19: nothing forced."""
-    return GameState.from_moves(Rules.gomoku(19), BUSY_19X19)
 
 
 def budget_table(limits: tuple[float, ...], repeats: int) -> None:

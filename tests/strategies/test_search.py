@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import available_strategies, get_strategy, play_game
 from tictac_tui.strategies.perfect import PerfectStrategy
@@ -26,7 +27,8 @@ def choose(diagram: str, *, exact: bool = False, nodes: int = NODES) -> Move:
     return SearchStrategy(node_limit=nodes).choose(state)
 
 
-def test_completes_its_own_five() -> None:
+@pytest.mark.parametrize("exact", [False, True], ids=["freestyle", "exact"])
+def test_completes_its_own_five(exact: bool) -> None:
     move = choose(
         """
         .........
@@ -38,7 +40,8 @@ def test_completes_its_own_five() -> None:
         ....O....
         .........
         .O.......
-        """
+        """,
+        exact=exact,
     )
     assert move in {Move(1, 0), Move(1, 5)}
 
@@ -203,48 +206,12 @@ def test_overline_is_no_four_under_the_exact_rule() -> None:
         assert {board.move(sq) for sq in board.threats[1][7]} == fives
 
 
-def test_exact_rule_five_with_an_overline_elsewhere() -> None:
-    # Under the exact rule X still completes a five when one is there.
-    move = choose(
-        """
-        .........
-        .XXXX....
-        .........
-        ....O....
-        ....O....
-        .........
-        ....O....
-        .........
-        .O.......
-        """,
-        exact=True,
-    )
-    assert move in {Move(1, 0), Move(1, 5)}
-
-
 def test_same_node_budget_same_move() -> None:
     state = GameState.from_moves(
         Rules.gomoku(15), [(7, 7), (7, 8), (8, 8), (6, 6), (8, 7), (9, 9), (6, 8), (8, 9)]
     )
     first = SearchStrategy(node_limit=2000).choose(state)
     assert all(SearchStrategy(node_limit=2000).choose(state) == first for _ in range(2))
-
-
-# 66 moves of a long 15x15 game (search against heuristic), shifted onto 19x19:
-# a crowded middle game with nothing forced, so the search uses its whole budget.
-BUSY_19X19 = [
-    (11, 7), (12, 7), (11, 8), (11, 6), (13, 8), (10, 8), (12, 8), (10, 6), (14, 8), (15, 8),
-    (10, 7), (9, 6), (12, 6), (8, 6), (7, 6), (11, 9), (9, 7), (10, 5), (8, 7), (7, 7), (9, 4),
-    (6, 8), (9, 5), (9, 8), (8, 8), (12, 10), (13, 11), (11, 4), (5, 9), (12, 3), (13, 2),
-    (13, 10), (14, 10), (14, 9), (12, 11), (15, 9), (13, 9), (15, 11), (15, 10), (10, 3),
-    (10, 4), (11, 5), (11, 3), (13, 5), (12, 5), (8, 9), (10, 11), (11, 11), (11, 10), (12, 9),
-    (10, 9), (7, 10), (13, 12), (14, 13), (6, 11), (8, 10), (7, 9), (6, 10), (5, 10), (7, 11),
-    (6, 12), (7, 12), (7, 14), (5, 8), (9, 12), (8, 13),
-]  # fmt: skip
-
-
-def busy_19x19() -> GameState:
-    return GameState.from_moves(Rules.gomoku(19), BUSY_19X19)
 
 
 def test_time_budget_on_a_busy_19x19_board() -> None:
