@@ -10,7 +10,7 @@ A position is two Python ints used as bitboards, one per player. Square
   the player's), so it costs O(k) whatever the board size.
 - `windows`: every run of k squares in a line, as a bit mask.
 - `symmetries`: the board's symmetries as index permutations (8 on a square
-  board, 4 on a rectangle), with `transform` to map a bitboard through one.
+  board, 4 on a rectangle).
 """
 
 from __future__ import annotations
@@ -37,7 +37,6 @@ class Geometry:
         "bits",
         "cols",
         "exact",
-        "full",
         "k",
         "moves",
         "rows",
@@ -52,7 +51,6 @@ class Geometry:
         self.rules = rules
         self.rows, self.cols, self.k, self.exact = rules.rows, rules.cols, rules.k, rules.exact
         self.size = rules.rows * rules.cols
-        self.full = (1 << self.size) - 1
         self.moves: tuple[Move, ...] = tuple(
             Move(r, c) for r in range(self.rows) for c in range(self.cols)
         )
@@ -172,16 +170,6 @@ class Geometry:
     def windows_through(self, index: int) -> tuple[int, ...]:
         """The k-windows (bit masks) that contain square `index`."""
         return self._windows_through[index]
-
-    def transform(self, bits: int, symmetry: int) -> int:
-        """Map a bitboard through `symmetries[symmetry]`."""
-        perm = self.symmetries[symmetry]
-        out = 0
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            out |= 1 << perm[low.bit_length() - 1]
-        return out
 
 
 Groups = list[list[tuple[int, tuple[tuple[int, int], ...]]]]

@@ -14,11 +14,6 @@ from .types import Move
 _LETTERS = string.ascii_lowercase[:MAX_SIDE]
 
 
-def column_letter(col: int) -> str:
-    """The letter of a 0-based column ("a" for 0); "?" when there is none."""
-    return _LETTERS[col] if 0 <= col < MAX_SIDE else "?"
-
-
 def format_move(move: tuple[int, int]) -> str:
     """Lower-case text for a square: Move(1, 1) -> "b2"."""
     row, col = move

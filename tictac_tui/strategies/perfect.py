@@ -71,15 +71,16 @@ class PerfectStrategy:
         geo = state.geometry
         node = solver.node(*sides(state))
         target = solver.node_value(node)
-        optimal = [i for i, _ in optimal_squares(solver, node, target)]
+        ends_game = dict(optimal_squares(solver, node, target))
+        optimal = list(ends_game)
         depth = trap_depth(state)
         if self._tiebreak == "traps" and len(optimal) > 1 and depth:
             odds = {}
             for i in optimal:
-                child = solver.child(node, i)
-                if solver.ending_score(node, i) is not None:
+                if ends_game[i]:
                     odds[i] = (1.0, 1.0)  # an optimal move that ends the game: a win
                 else:
+                    child = solver.child(node, i)
                     odds[i] = (
                         trap_chance(solver, child, target, depth),
                         blunder_share(solver, child, target),
