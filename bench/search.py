@@ -23,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Rules
+from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.alphabeta import AlphaBeta
 from tictac_tui.strategies.search.board import Board
@@ -78,9 +79,9 @@ def main() -> None:
         _, _, depth = searcher.root(ordered_moves(board, 24), 30)
         elapsed = time.perf_counter() - started
         pairs = raw_speed(board, min(args.seconds, 0.5))
-        player = SearchStrategy(time_limit=args.seconds)
+        player = SearchStrategy()
         started = time.perf_counter()
-        move = player.choose(state)
+        move = player.choose(state, Limit(time=args.seconds))
         took = time.perf_counter() - started
         print(
             f"{size:>4}x{size:<2} {setup * 1000:>9.1f} {budget.nodes:>7} "
@@ -99,7 +100,7 @@ def budget_table(limits: tuple[float, ...], repeats: int) -> None:
         times = []
         for _ in range(repeats):
             started = time.perf_counter()
-            SearchStrategy(time_limit=limit).choose(state)
+            SearchStrategy().choose(state, Limit(time=limit))
             times.append(time.perf_counter() - started)
         print(
             f"{limit:>8.2f} {sum(times) / len(times):>7.3f} {max(times):>7.3f} "

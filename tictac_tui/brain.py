@@ -34,7 +34,7 @@ import argparse
 import sys
 import time
 from collections.abc import Sequence
-from typing import Any, TextIO
+from typing import TextIO
 
 from . import __version__
 from .engine import GameState, IllegalMove, Move, Player, Rules
@@ -54,8 +54,7 @@ from .protocol import (
     to_move,
     unsupported_rule,
 )
-from .strategies import get_strategy, strategy_names
-from .strategies.base import Strategy
+from .strategies import Limit, Strategy, get_strategy, strategy_names
 
 DEFAULT_TURN_MS = 5000
 """Thinking time per move when the manager sends no timeout_turn."""
@@ -310,12 +309,8 @@ class Brain:
             return False
         return True
 
-    def _player_for(self, state: GameState, seconds: float) -> Strategy:
-        if self.strategy_name == "search":
-            options: dict[str, Any] = {"time_limit": seconds, "node_limit": self.max_node}
-            if self.max_depth is not None:
-                options["max_depth"] = self.max_depth
-            return get_strategy("search", seed=self.seed, **options)
+    def _player_for(self, state: GameState) -> Strategy:
+        """The player for this board, kept between moves (a search keeps what it learnt)."""
         if self._player is None or self._player_rules != state.rules:
             self._player = get_strategy(self.strategy_name, seed=self.seed, rules=state.rules)
             self._player_rules = state.rules
@@ -325,9 +320,9 @@ class Brain:
         state = self._playable_state()
         out, self.notes = self.notes, []
         seconds = self.move_seconds() - (time.perf_counter() - started)
+        limit = Limit(time=max(seconds, 0.01), nodes=self.max_node, depth=self.max_depth)
         try:
-            player = self._player_for(state, max(seconds, 0.01))
-            move = player.choose(state)
+            move = self._player_for(state).choose(state, limit)
             self.state = state.play(move)
         except (ValueError, IllegalMove) as error:
             return [*out, f"ERROR can't move: {error}"]

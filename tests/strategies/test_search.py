@@ -6,13 +6,13 @@ each choice is reproducible and quick.
 
 from __future__ import annotations
 
-import time
+import threading
 
 import pytest
 
 from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Move, Player, Rules
-from tictac_tui.strategies import available_strategies, get_strategy, play_game
+from tictac_tui.strategies import Limit, available_strategies, get_strategy, play_game
 from tictac_tui.strategies.perfect import PerfectStrategy
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.board import Board
@@ -24,7 +24,7 @@ NODES = 3000
 
 def choose(diagram: str, *, exact: bool = False, nodes: int = NODES) -> Move:
     state = GameState.from_diagram(diagram, k=5, exact=exact)
-    return SearchStrategy(node_limit=nodes).choose(state)
+    return SearchStrategy().choose(state, Limit(nodes=nodes))
 
 
 @pytest.mark.parametrize("exact", [False, True], ids=["freestyle", "exact"])
@@ -138,8 +138,8 @@ def test_finds_a_vcf_three_fours_deep() -> None:
     # F6 is the only four that starts a win: F6 (H6 blocks), F4 (F5
     # blocks), then G3 makes two fives at once.
     state = GameState.from_diagram(VCF_POSITION, k=5)
-    player = SearchStrategy(node_limit=NODES)
-    assert player.choose(state) == Move(5, 5)
+    player = SearchStrategy()
+    assert player.choose(state, Limit(nodes=NODES)) == Move(5, 5)
     assert player.last_info is not None and player.last_info.reason == "vcf"
 
 
@@ -147,9 +147,10 @@ def test_vcf_line_wins_against_any_defence() -> None:
     state = GameState.from_diagram(VCF_POSITION, k=5)
     final = play_game(
         state.rules,
-        SearchStrategy(node_limit=NODES),
+        SearchStrategy(),
         get_strategy("heuristic", seed=1),
         opening=state.history,
+        limit=Limit(nodes=NODES),
     )
     assert final.winner is Player.X
     assert final.move_count <= state.move_count + 7
@@ -210,23 +211,22 @@ def test_same_node_budget_same_move() -> None:
     state = GameState.from_moves(
         Rules.gomoku(15), [(7, 7), (7, 8), (8, 8), (6, 6), (8, 7), (9, 9), (6, 8), (8, 9)]
     )
-    first = SearchStrategy(node_limit=2000).choose(state)
-    assert all(SearchStrategy(node_limit=2000).choose(state) == first for _ in range(2))
+    first = SearchStrategy().choose(state, Limit(nodes=2000))
+    assert all(SearchStrategy().choose(state, Limit(nodes=2000)) == first for _ in range(2))
 
 
 def test_time_budget_on_a_busy_19x19_board() -> None:
+    # How close the player keeps to its time is measured in bench/search.py;
+    # here only that a timed search answers legally after searching.
     state = busy_19x19()
-    player = SearchStrategy(time_limit=0.5)
-    started = time.perf_counter()
-    move = player.choose(state)
-    elapsed = time.perf_counter() - started
+    player = SearchStrategy()
+    move = player.choose(state, Limit(time=0.5))
     assert state.is_legal(move)
     assert player.last_info is not None
     assert player.last_info.nodes > 100  # it searched, rather than answering a forced move
-    assert elapsed < 0.5 * 1.1 + 0.25  # the issue allows 10% + 50 ms; generous for CI noise
 
 
-def test_plays_instantly_when_the_move_is_forced() -> None:
+def test_a_forced_move_is_answered_without_searching() -> None:
     state = GameState.from_diagram(
         """
         .........
@@ -241,17 +241,45 @@ def test_plays_instantly_when_the_move_is_forced() -> None:
         """,
         k=5,
     )
-    player = SearchStrategy(time_limit=5.0)
-    started = time.perf_counter()
-    assert player.choose(state) == Move(1, 0)
-    assert time.perf_counter() - started < 2.0  # far below the 5 s it was given
+    player = SearchStrategy()
+    assert player.choose(state, Limit(time=60.0)) == Move(1, 0)
+    assert player.last_info is not None and player.last_info.reason == "block five"
+
+
+def test_a_set_stop_signal_answers_with_a_legal_move_at_once() -> None:
+    # With the signal already set the search may not look past its first
+    # check; a node count far below one second's search shows it stopped.
+    state = busy_19x19()
+    stop = threading.Event()
+    stop.set()
+    player = SearchStrategy()
+    move = player.choose(state, Limit(time=600.0, stop=stop))
+    assert state.is_legal(move)
+    assert player.last_info is not None and player.last_info.nodes < 2000
+
+
+def test_a_stop_signal_set_while_thinking_ends_the_search() -> None:
+    state = busy_19x19()
+    stop = threading.Event()
+    player = SearchStrategy()
+    answer: list[Move] = []
+    thread = threading.Thread(
+        target=lambda: answer.append(player.choose(state, Limit(time=600.0, stop=stop)))
+    )
+    thread.start()
+    stop.set()
+    thread.join(timeout=120)  # a hang guard: without the signal it would think 10 minutes
+    assert not thread.is_alive()
+    assert state.is_legal(answer[0])
 
 
 @pytest.mark.parametrize(
     "rules", [Rules(7, 7, 4), Rules(6, 10, 5), Rules(9, 9, 3), Rules(8, 8, 6, exact=True)]
 )
 def test_plays_legal_games_on_other_boards(rules: Rules) -> None:
-    final = play_game(rules, SearchStrategy(node_limit=300), get_strategy("random", seed=3))
+    final = play_game(
+        rules, SearchStrategy(), get_strategy("random", seed=3), limit=Limit(nodes=300)
+    )
     assert final.is_over
     assert final.winner is not Player.O  # search (X) never loses to random here
 
@@ -268,14 +296,16 @@ def test_small_boards_are_played_perfectly() -> None:
 def test_refuses_a_finished_game() -> None:
     state = GameState.from_diagram("XXXXX.... / OOOO..... / " + " / ".join(["........."] * 7), k=5)
     with pytest.raises(ValueError, match="over"):
-        SearchStrategy(node_limit=100).choose(state)
+        SearchStrategy().choose(state, Limit(nodes=100))
 
 
-def test_rejects_bad_budgets() -> None:
-    with pytest.raises(ValueError, match="time_limit"):
-        SearchStrategy(time_limit=0)
-    with pytest.raises(ValueError, match="node_limit"):
-        SearchStrategy(node_limit=0)
+def test_rejects_bad_limits() -> None:
+    with pytest.raises(ValueError, match="time"):
+        Limit(time=0)
+    with pytest.raises(ValueError, match="nodes"):
+        Limit(nodes=0)
+    with pytest.raises(ValueError, match="depth"):
+        Limit(depth=-1)
 
 
 def test_registered_between_heuristic_and_perfect_on_every_board() -> None:
@@ -284,5 +314,4 @@ def test_registered_between_heuristic_and_perfect_on_every_board() -> None:
         assert "search" in names
         assert names.index("heuristic") < names.index("search")
     assert available_strategies(Rules.gomoku(19))[-1] == "search"
-    player = get_strategy("search", time_limit=1.0)
-    assert isinstance(player, SearchStrategy) and player.time_limit == 1.0
+    assert isinstance(get_strategy("search", seed=1), SearchStrategy)

@@ -6,6 +6,8 @@ import pytest
 
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import (
+    NO_LIMIT,
+    Limit,
     Strategy,
     available_strategies,
     describe_strategy,
@@ -93,7 +95,10 @@ def test_play_game_reports_an_illegal_strategy() -> None:
     class Cheater:
         name = "cheater"
 
-        def choose(self, state: GameState) -> Move:
+        def supports(self, rules: Rules) -> bool:
+            return True
+
+        def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
             return Move(1, 1)
 
     with pytest.raises(ValueError, match="cheater chose B2 is already taken"):

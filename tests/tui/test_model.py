@@ -6,8 +6,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from tictac_tui.engine import GameState, Move, Player
+from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.storage import Record, Settings
+from tictac_tui.strategies import NO_LIMIT, Limit
 from tictac_tui.tui.model import TAKEN, Model
 
 
@@ -16,7 +17,7 @@ def finish_job(model: Model, now: float = 100.0) -> Move | None:
     job = model.next_job(now)
     if job is None:
         return None
-    move = job.strategy.choose(job.state)
+    move = job.strategy.choose(job.state, job.limit)
     model.job_done(job.id, move, now)
     return move
 
@@ -77,7 +78,7 @@ def test_the_reply_waits_for_its_pace() -> None:
     model.handle("digit", 10.0, arg=5)
     job = model.next_job(10.0)
     assert job is not None
-    model.job_done(job.id, job.strategy.choose(job.state), 10.05)
+    model.job_done(job.id, job.strategy.choose(job.state, job.limit), 10.05)
     assert model.game is not None and model.game.state.move_count == 1
     assert model.tick(10.3) and model.game.state.move_count == 2
 
@@ -120,7 +121,10 @@ def test_stale_answers_are_dropped() -> None:
 class Cheater:
     name: str = "cheater"
 
-    def choose(self, state: GameState) -> Move:
+    def supports(self, rules: Rules) -> bool:
+        return True
+
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         return state.history[0]  # a taken square
 
 

@@ -5,7 +5,7 @@ Pure: no I/O, no curses, no randomness, no clock.
 
 from .geometry import Geometry, geometry
 from .notation import format_move, parse_move, square_label
-from .rules import Rules
+from .rules import Rule, Rules, parse_rule
 from .state import GameState, Outcome
 from .types import IllegalMove, Move, Player
 
@@ -16,9 +16,11 @@ __all__ = [
     "Move",
     "Outcome",
     "Player",
+    "Rule",
     "Rules",
     "format_move",
     "geometry",
     "parse_move",
+    "parse_rule",
     "square_label",
 ]

@@ -1,26 +1,69 @@
-"""The fixed description of an m,n,k game: board size, line length, overline rule."""
+"""The fixed description of an m,n,k game: board size, line length and rule set."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 MAX_SIDE = 26
 """Largest number of rows or columns (columns are lettered a..z)."""
 
 
+class Rule(str, Enum):
+    """What makes a winning line. The string values are the public names.
+
+    - ``freestyle``: k or more in a row wins;
+    - ``exact``: exactly k wins, an overline does not (standard gomoku);
+    - ``renju``: the first player (black) wins only by exactly five and may not
+      make a double three, double four or overline; the second wins with five
+      or more (k must be 5);
+    - ``caro``: five or more wins unless the opponent's stones block both ends
+      (k must be 5).
+    """
+
+    FREESTYLE = "freestyle"
+    EXACT = "exact"
+    RENJU = "renju"
+    CARO = "caro"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """The name people read: Freestyle, Exact five, Renju or Caro."""
+        return RULE_LABELS[self]
+
+
+RULE_LABELS = {
+    Rule.FREESTYLE: "Freestyle",
+    Rule.EXACT: "Exact five",
+    Rule.RENJU: "Renju",
+    Rule.CARO: "Caro",
+}
+
+RULES_NEEDING_FIVE = frozenset({Rule.RENJU, Rule.CARO})
+"""Rule sets defined only for five in a row."""
+
+SUPPORTED_RULES = frozenset({Rule.FREESTYLE, Rule.EXACT})
+"""Rule sets the engine plays today; the others are refused with a clear message."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """An m,n,k game: `rows` x `cols` board, `k` in a row wins.
+    """An m,n,k game: `rows` x `cols` board, `k` in a row wins, under `rule`.
 
-    With ``exact=False`` (freestyle) a line of k *or more* wins; with
-    ``exact=True`` only a line of exactly k wins and an overline does not
-    (standard gomoku).
+    ``rule`` takes a `Rule` or its string ("freestyle", "exact", "renju",
+    "caro"). ``exact=True`` is a synonym for ``rule="exact"``; after
+    construction ``exact`` is True exactly when the rule is `Rule.EXACT`, so
+    ``Rules(15, 15, 5, exact=True) == Rules(15, 15, 5, rule="exact")``.
     """
 
     rows: int
     cols: int
     k: int
     exact: bool = False
+    rule: Rule = Rule.FREESTYLE
 
     def __post_init__(self) -> None:
         for name in ("rows", "cols", "k"):
@@ -41,6 +84,17 @@ class Rules:
             )
         if not isinstance(self.exact, bool):
             raise ValueError(f"exact must be True or False, got {self.exact!r}")
+        rule = parse_rule(self.rule)
+        if self.exact and rule is Rule.FREESTYLE:
+            rule = Rule.EXACT
+        elif self.exact and rule is not Rule.EXACT:
+            raise ValueError(f"exact=True contradicts rule={rule.value!r}")
+        if rule in RULES_NEEDING_FIVE and self.k != 5:
+            raise ValueError(f"{rule.label} is played with five in a row, not k={self.k}")
+        if rule not in SUPPORTED_RULES:
+            raise ValueError(f"the {rule.label} rule is not supported yet")
+        object.__setattr__(self, "rule", rule)
+        object.__setattr__(self, "exact", rule is Rule.EXACT)
 
     @classmethod
     def tictactoe(cls) -> Rules:
@@ -48,9 +102,11 @@ class Rules:
         return cls(3, 3, 3)
 
     @classmethod
-    def gomoku(cls, size: int = 15, *, exact: bool = False) -> Rules:
-        """Gomoku: size x size, five in a row (freestyle unless `exact`)."""
-        return cls(size, size, 5, exact)
+    def gomoku(
+        cls, size: int = 15, *, exact: bool = False, rule: Rule | str = Rule.FREESTYLE
+    ) -> Rules:
+        """Gomoku: size x size, five in a row (freestyle unless `rule` or `exact` say)."""
+        return cls(size, size, 5, exact, parse_rule(rule))
 
     @property
     def squares(self) -> int:
@@ -58,11 +114,27 @@ class Rules:
         return self.rows * self.cols
 
     def describe(self) -> str:
-        """A short human name: "Tic-tac-toe 3x3", "Gomoku 15x15", "4x5, 4 in a row"."""
-        if (self.rows, self.cols, self.k) == (3, 3, 3) and not self.exact:
+        """A short human name: "Tic-tac-toe 3x3", "Gomoku 15x15 (Renju)", "4x5, 4 in a row"."""
+        free = self.rule is Rule.FREESTYLE
+        if (self.rows, self.cols, self.k) == (3, 3, 3) and free:
             return "Tic-tac-toe 3x3"
         if self.rows == self.cols and self.k == 5:
-            suffix = " (exact five)" if self.exact else ""
+            suffix = {Rule.FREESTYLE: "", Rule.EXACT: " (exact five)"}.get(
+                self.rule, f" ({self.rule.label})"
+            )
             return f"Gomoku {self.rows}x{self.cols}{suffix}"
-        suffix = ", exactly" if self.exact else ""
+        suffix = "" if free else ", exactly" if self.exact else f", {self.rule.label}"
         return f"{self.rows}x{self.cols}, {self.k} in a row{suffix}"
+
+
+def parse_rule(value: Rule | str) -> Rule:
+    """A `Rule` from itself or its name; ValueError naming the known rules otherwise."""
+    if isinstance(value, Rule):
+        return value
+    if isinstance(value, str):
+        try:
+            return Rule(value.strip().lower())
+        except ValueError:
+            pass
+    known = ", ".join(rule.value for rule in Rule)
+    raise ValueError(f"unknown rule {value!r}: the rules are {known}")

@@ -1,19 +1,38 @@
-"""Computer players: one module each, and a registry to find them by name.
+"""Computer players: one module each, a registry to find them by name, and the difficulties.
 
-Depends on the engine only. Every player is deterministic for a given seed.
+Depends on the engine only. Every player is deterministic for a given seed
+(a time-limited search is not: how far it gets depends on the machine).
 """
 
-from .base import Strategy, require_playable
+from .base import NO_LIMIT, Limit, StopSignal, Strategy, StrategyClass, require_playable
+from .levels import HINT_LIMIT, MOVE_LIMIT, Difficulty, hint_player, player_for, strategy_name
 from .match import play_game, play_match
-from .registry import available_strategies, describe_strategy, get_strategy, strategy_names
+from .registry import (
+    available_strategies,
+    describe_strategy,
+    get_strategy,
+    strategy_class,
+    strategy_names,
+)
 
 __all__ = [
+    "HINT_LIMIT",
+    "MOVE_LIMIT",
+    "NO_LIMIT",
+    "Difficulty",
+    "Limit",
+    "StopSignal",
     "Strategy",
+    "StrategyClass",
     "available_strategies",
     "describe_strategy",
     "get_strategy",
+    "hint_player",
     "play_game",
     "play_match",
+    "player_for",
     "require_playable",
+    "strategy_class",
+    "strategy_name",
     "strategy_names",
 ]

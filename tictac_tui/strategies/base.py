@@ -1,10 +1,69 @@
-"""The interface every computer player implements."""
+"""The contract every computer player keeps: `Strategy`, asked with one `Limit`.
+
+A strategy is asked ``choose(state, limit)`` for a legal move of the side to
+move, the way python-chess passes one ``engine.Limit`` to every engine. A
+`Limit` bounds the thinking (seconds, nodes, plies; any may be absent) and
+may carry a `StopSignal`: once it is set, a searching player returns the
+best move it has found so far as soon as it next looks (within a few
+milliseconds). Players that answer at once ignore the limit.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import Protocol, runtime_checkable
 
-from ..engine import GameState, Move
+from ..engine import GameState, Move, Rules
+
+
+class StopSignal(Protocol):
+    """Anything with ``is_set()``: a `threading.Event` is one."""
+
+    def is_set(self) -> bool:
+        """True once the search should stop and answer."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Limit:
+    """How long a player may think: seconds, nodes and plies (None: no bound of that kind).
+
+    A player with no bound of its own kind uses its default budget (the
+    search player: `DEFAULT_SECONDS`). `stop`, when set, ends the thinking
+    early; it is not part of the limit's value (two limits differing only in
+    their signal are equal).
+    """
+
+    time: float | None = None
+    nodes: int | None = None
+    depth: int | None = None
+    stop: StopSignal | None = field(default=None, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.time is not None and (
+            isinstance(self.time, bool)
+            or not isinstance(self.time, int | float)
+            or not self.time > 0
+        ):
+            raise ValueError(f"Limit time must be a positive number of seconds, got {self.time!r}")
+        for name in ("nodes", "depth"):
+            value = getattr(self, name)
+            if value is not None and (
+                isinstance(value, bool) or not isinstance(value, int) or value < 1
+            ):
+                raise ValueError(f"Limit {name} must be a positive whole number, got {value!r}")
+
+    @property
+    def stopped(self) -> bool:
+        """True once the stop signal (if any) is set."""
+        return self.stop is not None and self.stop.is_set()
+
+
+DEFAULT_SECONDS = 1.0
+"""Thinking time of a searching player asked without a time or node bound."""
+
+NO_LIMIT = Limit()
+"""The limit of a plain ``choose(state)``: each player's default budget."""
 
 
 @runtime_checkable
@@ -13,8 +72,26 @@ class Strategy(Protocol):
 
     name: str
 
-    def choose(self, state: GameState) -> Move:
-        """A legal move in `state`. Raises ValueError if the game is over."""
+    def supports(self, rules: Rules) -> bool:
+        """Whether this player can play on `rules`."""
+        ...
+
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
+        """A legal move in `state` within `limit`. Raises ValueError if the game is over."""
+        ...
+
+
+class StrategyClass(Protocol):
+    """What the registry holds: a class (or factory) with a name and `supports`."""
+
+    name: str
+
+    def supports(self, rules: Rules) -> bool:
+        """Whether the player this makes can play on `rules`."""
+        ...
+
+    def __call__(self, *, seed: int | None = None) -> Strategy:
+        """A new player, reproducible for a given `seed`."""
         ...
 
 

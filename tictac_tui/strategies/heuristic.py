@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..engine import GameState, Geometry, Move, Rules
-from .base import require_playable
+from .base import NO_LIMIT, Limit, require_playable
 
 # Value of a window holding n of one side's stones and none of the other's,
 # for making it (attack) and for spoiling it (defence). Grows fast enough that
@@ -37,7 +37,7 @@ class HeuristicStrategy:
         """Plays on every board."""
         return True
 
-    def choose(self, state: GameState) -> Move:
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """The blocker's move for the side to move."""
         require_playable(state)
         geo = state.geometry

@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 
 from ..engine import GameState, Move, Rules
-from .base import require_playable
+from .base import NO_LIMIT, Limit, require_playable
 from .solver import game_value, sides, solvable, solver_for, unsolvable_message
 from .traps import blunder_share, optimal_squares, trap_chance
 
@@ -49,7 +49,7 @@ class PerfectStrategy:
         """Boards the solver finishes quickly (`solver.solvable`)."""
         return solvable(rules)
 
-    def choose(self, state: GameState) -> Move:
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """An optimal move, preferring ones that set the opponent the most traps."""
         x, o = state.bitboards
         key = (state.rules, x, o)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ..engine import GameState, Move, Rules
-from .base import require_playable
+from .base import NO_LIMIT, Limit, require_playable
 
 
 class RandomStrategy:
@@ -21,7 +21,7 @@ class RandomStrategy:
         """Plays on every board."""
         return True
 
-    def choose(self, state: GameState) -> Move:
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """A uniformly random empty square."""
         require_playable(state)
         return self._rng.choice(state.legal_moves())

@@ -53,7 +53,6 @@ def unsolvable_message(rules: Rules) -> str:
     return f"perfect play can't finish {rules.describe()}: {LIMITS}"
 
 
-
 class Node(NamedTuple):
     """A position for the solver: side to move's stones first, with its symmetry keys."""
 

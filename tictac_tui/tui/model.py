@@ -15,8 +15,15 @@ from typing import Any
 
 from ..engine import GameState, IllegalMove, Move, Player, Rules, square_label
 from ..storage import DIFFICULTIES, FIRSTS, GAMES, MODES, Settings, Statistics, record_result
-from ..strategies import Strategy
-from . import players
+from ..strategies import (
+    HINT_LIMIT,
+    MOVE_LIMIT,
+    Difficulty,
+    Limit,
+    Strategy,
+    hint_player,
+    player_for,
+)
 
 COMPUTER_PACE = 0.2
 """Least seconds between a human move and the computer's reply."""
@@ -73,6 +80,7 @@ class Job:
     """"move" or "hint"."""
     state: GameState
     strategy: Strategy
+    limit: Limit
     started: float
     apply_after: float
 
@@ -163,7 +171,7 @@ class Model:
             "k": str(s.k),
             "mode": MODE_LABELS[s.mode],
             "first": FIRST_LABELS[s.first],
-            "difficulty": players.DIFFICULTY_LABELS[s.difficulty],
+            "difficulty": Difficulty(s.difficulty).label,
         }
         return values.get(item)
 
@@ -351,7 +359,7 @@ class Model:
         if not game.human_to_move() or game.hinter is None:
             self.message = "Hints are for your turn"
             return
-        self.job = Job(next(self._ids), "hint", game.state, game.hinter, now, now)
+        self.job = Job(next(self._ids), "hint", game.state, game.hinter, HINT_LIMIT, now, now)
         self.message = ""
 
     # -- games --------------------------------------------------------------------
@@ -375,13 +383,11 @@ class Model:
             return None if self.seed is None else self.seed + 1000 * number + offset
 
         computers = {
-            side: players.make_player(s.difficulty, rules, seed=seed(i))
+            side: player_for(s.difficulty, rules, seed=seed(i))
             for i, side in enumerate(Player)
             if side not in human
         }
-        hinter = (
-            players.make_player(s.difficulty, rules, seed=seed(2), hint=True) if human else None
-        )
+        hinter = hint_player(rules, seed=seed(2)) if human else None
         centre = Move(rules.rows // 2, rules.cols // 2)
         self.game = Game(
             rules, GameState.new(rules), human, computers, hinter, s.mode, s.difficulty, centre
@@ -439,7 +445,13 @@ class Model:
         pace = WATCH_PACE if game.mode == "cvc" else COMPUTER_PACE
         strategy = game.computers[game.state.to_move]
         self.job = Job(
-            next(self._ids), "move", game.state, strategy, now, game.last_move_time + pace
+            next(self._ids),
+            "move",
+            game.state,
+            strategy,
+            MOVE_LIMIT,
+            now,
+            game.last_move_time + pace,
         )
         return self.job
 
@@ -459,7 +471,7 @@ class Model:
                 self.message = f"No hint: {name} {what}"
                 return
             # Never play an unchecked move: the blocker plays this one instead.
-            fallback = players.make_player("medium", game.rules, seed=self.seed)
+            fallback = player_for(Difficulty.MEDIUM, game.rules, seed=self.seed)
             self._advance(job.state.play(fallback.choose(job.state)), now)
             self.message = f"The computer ({name}) {what}; the Medium player moved instead"
             return

@@ -7,8 +7,9 @@ scratch. Board positions come from `layout` only.
 from __future__ import annotations
 
 from ..engine import Move, Player, square_label
-from ..strategies import describe_strategy
-from . import keys, layout, players, status
+from ..strategies import Difficulty
+from ..strategies.levels import describe_level
+from . import keys, layout, status
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
 from .model import Game, Model, rules_for
@@ -172,8 +173,7 @@ def _menu_note(model: Model, item: str) -> str:
     if item == "difficulty":
         try:
             rules = rules_for(s)
-            name = players.strategy_name(s.difficulty, rules)
-            return f"{players.DIFFICULTY_LABELS[s.difficulty]}: {name}, {describe_strategy(name)}"
+            return describe_level(s.difficulty, rules)
         except ValueError as error:
             return str(error)
     notes = {
@@ -242,7 +242,7 @@ def stats_lines(model: Model) -> list[str]:
             rec = model.stats[game].get(level)
             if rec is None or rec.games == 0:
                 continue
-            label = players.DIFFICULTY_LABELS[level]
+            label = Difficulty(level).label
             lines.append(f"{game[:23]:<24}{label:<12}{rec.wins:>5}{rec.losses:>6}{rec.draws:>7}")
     if len(lines) == 1:
         lines.append("No games against the computer yet.")

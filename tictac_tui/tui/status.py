@@ -6,7 +6,7 @@ Pure functions of the model and the time, so each situation is unit-tested.
 from __future__ import annotations
 
 from ..engine import Player
-from . import players
+from ..strategies import Difficulty
 from .model import MODE_LABELS, Model
 
 THINKING = "Computer ({side}) is thinking..."
@@ -62,7 +62,7 @@ def info_text(model: Model) -> str:
     if game.mode == "hvc":
         parts[1] = f"You ({'X' if Player.X in game.human else 'O'}) vs computer"
     if game.mode != "hvh":
-        parts.append(players.DIFFICULTY_LABELS[game.difficulty])
+        parts.append(Difficulty(game.difficulty).label)
     return " | ".join(parts)
 
 

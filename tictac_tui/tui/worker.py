@@ -36,7 +36,7 @@ class Worker:
 
     def _run(self, job: Job) -> None:
         try:
-            move = job.strategy.choose(job.state)
+            move = job.strategy.choose(job.state, job.limit)
         except Exception as error:  # a strategy bug must not kill the app
             self._answers.put((job.id, None, f"raised {error.__class__.__name__}: {error}"))
         else:

@@ -37,10 +37,13 @@ Decision rule for a move (player.py), first that applies:
    best 24 candidates, ordered by attack plus defence, evaluation.py),
    with a Zobrist-keyed transposition table, until the budget is spent.
 
-Budget: `time_limit` seconds (85% of it, less 20 ms, for the search; the
-clock is read every 32 nodes) or, when `node_limit` is given, that many
-nodes and no clock, so the choice is reproducible. The seed only feeds the
-small-board delegate; the search itself is deterministic.
+Budget: one `Limit` per move (`strategies.base`): its seconds (85% of them,
+less 20 ms, for the search; the clock and the stop signal are read every 32
+nodes), its nodes (no clock unless seconds are given too, so the choice is
+reproducible), its plies (caps the alpha-beta depth), and its stop signal
+(answer now with the best move so far). A limit with neither seconds nor
+nodes gets one second. The seed only feeds the small-board delegate; the
+search itself is deterministic.
 """
 
 from .player import SearchInfo, SearchStrategy

@@ -1,8 +1,10 @@
-"""The search budget: a deadline on the clock or a fixed number of nodes."""
+"""The search budget: a deadline on the clock, a number of nodes, and a stop signal."""
 
 from __future__ import annotations
 
 import time
+
+from ..base import StopSignal
 
 
 class OutOfTime(Exception):
@@ -10,17 +12,26 @@ class OutOfTime(Exception):
 
 
 class Budget:
-    """Counts nodes and stops the search at `deadline` (perf_counter) or at `node_limit`.
+    """Counts nodes; stops the search at `deadline` (perf_counter), at `node_limit`, or on `stop`.
 
-    With a node limit the clock is ignored, so a search is reproducible.
+    Each bound is optional. With a node limit and no deadline the clock is
+    never read, so a search is reproducible; with both, whichever comes first
+    ends it (a node limit never lifts the time limit).
     """
 
     CHECK_EVERY = 32
-    """Nodes between looks at the clock."""
+    """Nodes between looks at the clock and the stop signal."""
 
-    def __init__(self, *, deadline: float | None = None, node_limit: int | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        deadline: float | None = None,
+        node_limit: int | None = None,
+        stop: StopSignal | None = None,
+    ) -> None:
         self.deadline = deadline
         self.node_limit = node_limit
+        self.stop = stop
         self.nodes = 0
         self._next_check = self.CHECK_EVERY
 
@@ -33,21 +44,24 @@ class Budget:
 
     def check(self) -> None:
         """Raise OutOfTime if the budget is spent (without counting a node)."""
-        if self.node_limit is not None:
-            if self.nodes >= self.node_limit:
-                raise OutOfTime
-        elif self.deadline is not None and time.perf_counter() >= self.deadline:
+        if self.stop is not None and self.stop.is_set():
+            raise OutOfTime
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise OutOfTime
+        if self.deadline is not None and time.perf_counter() >= self.deadline:
             raise OutOfTime
 
     def sub(self, share: float) -> Budget:
-        """A budget for a sub-search: `share` of what is left, same kind of limit."""
+        """A budget for a sub-search: `share` of what is left of each bound, same signal."""
+        node_limit = None
         if self.node_limit is not None:
             left = max(0, self.node_limit - self.nodes)
-            return Budget(node_limit=max(1, int(left * share)))
-        if self.deadline is None:
-            return Budget()
-        now = time.perf_counter()
-        return Budget(deadline=now + max(0.0, self.deadline - now) * share)
+            node_limit = max(1, int(left * share))
+        deadline = None
+        if self.deadline is not None:
+            now = time.perf_counter()
+            deadline = now + max(0.0, self.deadline - now) * share
+        return Budget(deadline=deadline, node_limit=node_limit, stop=self.stop)
 
     def spend(self, child: Budget) -> None:
         """Add a sub-search's nodes to this budget's count."""

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from ...engine import GameState, Move, Rules
-from ..base import require_playable
+from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
 from .alphabeta import MATE_ZONE, AlphaBeta
 from .board import Board
@@ -47,28 +47,15 @@ class SearchInfo:
 
 
 class SearchStrategy:
-    """Threat search and alpha-beta under a time budget (or a node budget).
+    """Threat search and alpha-beta within a `Limit` (seconds, nodes, plies, stop signal).
 
-    `max_depth` caps the alpha-beta depth in plies (threat searches are not capped).
+    ``limit.depth`` caps the alpha-beta depth in plies (threat searches are
+    not capped); a limit with neither time nor nodes thinks `DEFAULT_SECONDS`.
     """
 
     name = "search"
 
-    def __init__(
-        self,
-        *,
-        seed: int | None = None,
-        time_limit: float = 1.0,
-        node_limit: int | None = None,
-        max_depth: int | None = None,
-    ) -> None:
-        if not time_limit > 0:
-            raise ValueError(f"time_limit must be a positive number of seconds, got {time_limit!r}")
-        if node_limit is not None and (isinstance(node_limit, bool) or node_limit < 1):
-            raise ValueError(f"node_limit must be a positive whole number, got {node_limit!r}")
-        self.time_limit = float(time_limit)
-        self.node_limit = node_limit
-        self.max_depth = MAX_DEPTH if max_depth is None else max(1, min(max_depth, MAX_DEPTH))
+    def __init__(self, *, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
         self._perfect = PerfectStrategy(seed=seed)
         self.last_info: SearchInfo | None = None
@@ -78,24 +65,21 @@ class SearchStrategy:
         """Plays on every board."""
         return True
 
-    def choose(self, state: GameState) -> Move:
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """The chosen move for the side to move; raises ValueError if the game is over."""
         require_playable(state)
         start = time.perf_counter()
         rules = state.rules
         if PerfectStrategy.supports(rules):
             self.last_info = SearchInfo("perfect")
-            return self._perfect.choose(state)
+            return self._perfect.choose(state, limit)
         if rules.k <= 1 or state.move_count == 0:
             self.last_info = SearchInfo("centre")
             return Move(rules.rows // 2, rules.cols // 2)
         board = Board.from_state(state)
-        if self.node_limit is not None:
-            budget = Budget(node_limit=self.node_limit)
-        else:
-            usable = self.time_limit * SEARCH_SHARE - SAFETY_SECONDS
-            budget = Budget(deadline=start + max(usable, 0.005))
-        square, info = self._decide(board, budget)
+        budget = _budget(limit, start)
+        max_depth = MAX_DEPTH if limit.depth is None else min(limit.depth, MAX_DEPTH)
+        square, info = self._decide(board, budget, max_depth)
         self.last_info = SearchInfo(
             info.reason, info.depth, budget.nodes, info.score, time.perf_counter() - start
         )
@@ -105,7 +89,7 @@ class SearchStrategy:
             return state.legal_moves()[0]
         return move
 
-    def _decide(self, b: Board, budget: Budget) -> tuple[int, SearchInfo]:
+    def _decide(self, b: Board, budget: Budget, max_depth: int) -> tuple[int, SearchInfo]:
         me = b.side
         opp = 3 - me
         mine, theirs = b.threats[me], b.threats[opp]
@@ -151,7 +135,7 @@ class SearchStrategy:
         if len(moves) == 1:
             return moves[0], SearchInfo("only move")
         searcher = AlphaBeta(b, budget)
-        move, score, depth = searcher.root(moves, self.max_depth)
+        move, score, depth = searcher.root(moves, max_depth)
         if score > MATE_ZONE:
             reason += " (win)"
         elif score < -MATE_ZONE:
@@ -231,3 +215,19 @@ class SearchStrategy:
         finally:
             budget.spend(sub)
         return out
+
+
+def _budget(limit: Limit, start: float) -> Budget:
+    """The search budget for `limit`, started at `start` (perf_counter).
+
+    Time: `SEARCH_SHARE` of the limit less `SAFETY_SECONDS`. Nodes: exactly
+    the limit, with no clock unless a time is given too. Neither: the default
+    time.
+    """
+    seconds = limit.time
+    if seconds is None and limit.nodes is None:
+        seconds = DEFAULT_SECONDS
+    deadline = None
+    if seconds is not None:
+        deadline = start + max(seconds * SEARCH_SHARE - SAFETY_SECONDS, 0.005)
+    return Budget(deadline=deadline, node_limit=limit.nodes, stop=limit.stop)

@@ -1,0 +1,36 @@
+"""Difficulty -> player: decided in `strategies.levels`, through the registry."""
+
+from __future__ import annotations
+
+import pytest
+
+from tictac_tui.engine import Rules
+from tictac_tui.strategies import Difficulty, available_strategies, hint_player, player_for
+from tictac_tui.strategies.levels import describe_level, strategy_name
+
+
+def test_easy_and_medium() -> None:
+    for rules in (Rules.tictactoe(), Rules.gomoku(15)):
+        assert strategy_name(Difficulty.EASY, rules) == "random"
+        assert strategy_name("medium", rules) == "heuristic"
+
+
+@pytest.mark.parametrize("rules", [Rules.tictactoe(), Rules(4, 4, 3), Rules.gomoku(19)])
+def test_hard_is_the_strongest_offered(rules: Rules) -> None:
+    assert strategy_name(Difficulty.HARD, rules) == available_strategies(rules)[-1]
+
+
+def test_hard_on_tictactoe_is_perfect_and_on_gomoku_search() -> None:
+    assert player_for("hard", Rules.tictactoe(), seed=1).name == "perfect"
+    assert player_for(Difficulty.HARD, Rules.gomoku(15), seed=1).name == "search"
+    assert hint_player(Rules.gomoku(19)).name == "search"
+
+
+def test_unknown_difficulty() -> None:
+    with pytest.raises(ValueError, match="easy, medium, hard"):
+        strategy_name("brutal", Rules.tictactoe())
+
+
+def test_labels_and_descriptions() -> None:
+    assert [level.label for level in Difficulty] == ["Easy", "Medium", "Hard"]
+    assert describe_level("hard", Rules.tictactoe()).startswith("Hard: perfect, ")

@@ -1,0 +1,75 @@
+"""What each difficulty means, decided here and nowhere else.
+
+- Easy: ``random``, a uniformly random legal move;
+- Medium: ``heuristic``, the classic blocker (win, else block, else the
+  best-placed square);
+- Hard: the strongest registered player that can play the board (the last
+  of `available_strategies`): ``perfect`` where exact play finishes in time,
+  else ``search``.
+
+Hints come from the Hard player with `HINT_LIMIT`; a computer move has
+`MOVE_LIMIT`. The app and the engine protocol ask here and never name a
+strategy for a difficulty themselves.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from ..engine import Rules
+from .base import Limit, Strategy
+from .registry import available_strategies, describe_strategy, get_strategy
+
+MOVE_LIMIT = Limit(time=1.0)
+"""Thinking time of a computer move in the app."""
+
+HINT_LIMIT = Limit(time=0.3)
+"""Thinking time of a hint."""
+
+
+class Difficulty(str, Enum):
+    """How strong the computer plays. The string values are the stored names."""
+
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """The name people read: Easy, Medium or Hard."""
+        return self.value.capitalize()
+
+    @classmethod
+    def _missing_(cls, value: object) -> Difficulty:
+        known = ", ".join(level.value for level in cls)
+        raise ValueError(f"unknown difficulty {value!r}: choose {known}")
+
+
+def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
+    """The registry name that plays `difficulty` on `rules`."""
+    level = Difficulty(difficulty)
+    if level is Difficulty.EASY:
+        return "random"
+    if level is Difficulty.MEDIUM:
+        return "heuristic"
+    return available_strategies(rules)[-1]
+
+
+def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None = None) -> Strategy:
+    """A new computer player of `difficulty` for `rules`."""
+    return get_strategy(strategy_name(difficulty, rules), seed=seed, rules=rules)
+
+
+def hint_player(rules: Rules, *, seed: int | None = None) -> Strategy:
+    """The player that gives hints: the Hard player (ask it with `HINT_LIMIT`)."""
+    return player_for(Difficulty.HARD, rules, seed=seed)
+
+
+def describe_level(difficulty: Difficulty | str, rules: Rules) -> str:
+    """The menu's line for a difficulty, e.g. "Hard: perfect, exact game-theoretic play ..."."""
+    level = Difficulty(difficulty)
+    name = strategy_name(level, rules)
+    return f"{level.label}: {name}, {describe_strategy(name)}"
