@@ -43,9 +43,9 @@ def test_plain_tuples_and_text_are_accepted() -> None:
 def test_immutable() -> None:
     state = GameState.new(TTT)
     with pytest.raises(AttributeError):
-        state._x = 5  # type: ignore[misc]
+        state._x = 5
     with pytest.raises(AttributeError):
-        state.foo = 1  # type: ignore[attr-defined]
+        state.foo = 1
     with pytest.raises(AttributeError):
         del state._x
     with pytest.raises(TypeError):
@@ -95,8 +95,15 @@ def test_illegal_moves_name_the_square_and_the_reason() -> None:
     assert str(off.value) == "A9 is not on the board: row 9 is off a 3x3 board"
     with pytest.raises(IllegalMove, match="column e is off a 3x3 board"):
         state.play(Move(0, 4))
-    with pytest.raises(IllegalMove, match="row 0 is off a 3x3 board"):
+    with pytest.raises(IllegalMove) as negative:
         state.play(Move(-1, 0))
+    assert str(negative.value) == "(-1, 0) is not on the board: row -1 is off a 3x3 board"
+    with pytest.raises(IllegalMove) as negative_col:
+        state.play((2, -3))
+    assert str(negative_col.value) == "(2, -3) is not on the board: column -3 is off a 3x3 board"
+    with pytest.raises(IllegalMove) as nameless:
+        state.play((0, 30))
+    assert str(nameless.value) == "(0, 30) is not on the board: column 30 is off a 3x3 board"
     with pytest.raises(IllegalMove, match="off a 3x3 board"):
         state.cell(Move(3, 3))
     won = GameState.from_moves(TTT, ["a1", "a2", "b1", "b2", "c1"])

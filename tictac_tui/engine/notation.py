@@ -9,22 +9,29 @@ from __future__ import annotations
 import string
 
 from .rules import MAX_SIDE, Rules
-from .types import Move
+from .types import Move, as_move
 
 _LETTERS = string.ascii_lowercase[:MAX_SIDE]
 
 
 def format_move(move: tuple[int, int]) -> str:
-    """Lower-case text for a square: Move(1, 1) -> "b2"."""
-    row, col = move
+    """Lower-case text for a square: Move(1, 1) -> "b2".
+
+    ValueError for a square with no name; TypeError unless `move` is a
+    (row, col) pair of whole numbers.
+    """
+    row, col = as_move(move)
     if not 0 <= col < MAX_SIDE or row < 0:
         raise ValueError(f"({row}, {col}) has no name: rows start at 0 and columns run 0..25")
     return f"{_LETTERS[col]}{row + 1}"
 
 
 def square_label(move: tuple[int, int]) -> str:
-    """Upper-case text for messages ("B2"), or "(row, col)" for nameless squares."""
-    row, col = move
+    """Upper-case text for messages ("B2"), or "(row, col)" for nameless squares.
+
+    TypeError unless `move` is a (row, col) pair of whole numbers.
+    """
+    row, col = as_move(move)
     if 0 <= col < MAX_SIDE and row >= 0:
         return f"{_LETTERS[col].upper()}{row + 1}"
     return f"({row}, {col})"
@@ -34,8 +41,10 @@ def parse_move(text: str, rules: Rules | None = None) -> Move:
     """Parse "b2" (any case, surrounding spaces allowed) into a Move.
 
     With `rules`, also check the square is on that board. Raises ValueError
-    with a message that says what is wrong.
+    with a message that says what is wrong; TypeError unless `text` is a str.
     """
+    if not isinstance(text, str):
+        raise TypeError(f"text must be a str like 'b2', got {text!r}")
     cleaned = text.strip().lower()
     if not cleaned:
         raise ValueError("empty square: expected a column letter and a row number, like b2")

@@ -15,7 +15,7 @@ from typing import Any
 from .geometry import Geometry, geometry
 from .notation import parse_move, square_label
 from .rules import Rules
-from .types import IllegalMove, Move, Player
+from .types import IllegalMove, Move, Player, as_move
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,14 +79,27 @@ class GameState:
 
     @classmethod
     def new(cls, rules: Rules) -> GameState:
-        """The empty board, X to move."""
+        """The empty board, X to move. TypeError unless `rules` is a `Rules`."""
+        if not isinstance(rules, Rules):
+            raise TypeError(f"rules must be a Rules, got {rules!r}")
         geo = geometry(rules)
         return cls._make(geo, 0, 0, b"\x01" * geo.size, 0, None, None, None)
 
     @classmethod
     def from_moves(cls, rules: Rules, moves: Iterable[tuple[int, int] | str]) -> GameState:
-        """Play `moves` (Moves, (row, col) pairs or text like "b2") from the empty board."""
+        """Play `moves` (Moves, (row, col) pairs or text like "b2") from the empty board.
+
+        Raises IllegalMove at the first move the position does not allow, and
+        TypeError if `moves` is not an iterable of squares (a bare string is
+        refused: pass ``["b2"]``, not ``"b2"``).
+        """
         state = cls.new(rules)
+        if isinstance(moves, (str, bytes)):
+            raise TypeError(f"moves must be a list of squares, got the text {moves!r}")
+        try:
+            iter(moves)
+        except TypeError:
+            raise TypeError(f"moves must be an iterable of squares, got {moves!r}") from None
         for move in moves:
             state = state.play(parse_move(move, rules) if isinstance(move, str) else move)
         return state
@@ -101,6 +114,8 @@ class GameState:
         a reconstruction (X and O stones alternately, in reading order, the
         winning stone last): the position is exact, the order is not.
         """
+        if not isinstance(diagram, str):
+            raise TypeError(f"diagram must be a str, got {diagram!r}")
         lines = [ln.replace(" ", "") for ln in diagram.replace("/", "\n").splitlines()]
         lines = [ln for ln in lines if ln]
         if not lines:
@@ -226,8 +241,12 @@ class GameState:
         return self._geo
 
     def cell(self, move: tuple[int, int]) -> Player | None:
-        """Who holds a square, or None if it is empty. Off-board squares raise IllegalMove."""
-        move = self._checked(move)
+        """Who holds a square, or None if it is empty.
+
+        Off-board squares raise IllegalMove; anything but a (row, col) pair of
+        whole numbers raises TypeError.
+        """
+        move = self._checked(as_move(move))
         bit = 1 << (move[0] * self._geo.cols + move[1])
         if self._x & bit:
             return Player.X
@@ -242,7 +261,11 @@ class GameState:
         return tuple(compress(self._geo.moves, self._free))
 
     def is_legal(self, move: tuple[int, int]) -> bool:
-        """Whether `move` may be played now."""
+        """Whether `move` may be played now (False off the board).
+
+        TypeError unless `move` is a (row, col) pair of whole numbers.
+        """
+        move = as_move(move)
         geo = self._geo
         return (
             self._outcome is None
@@ -251,10 +274,17 @@ class GameState:
         )
 
     def play(self, move: tuple[int, int]) -> GameState:
-        """The state after the side to move plays `move`. Raises IllegalMove."""
+        """The state after the side to move plays `move`.
+
+        `move` is a `Move` or a (row, col) pair of ints (0-based). Text is not
+        accepted here (TypeError: read it with `parse_move`, or use
+        `from_moves`); neither are floats, booleans or other types. Raises
+        IllegalMove, naming the square and why, for an occupied or off-board
+        square or once the game is over.
+        """
         geo = self._geo
-        if type(move) is not Move:
-            move = Move(*move)
+        if type(move) is not Move or type(move[0]) is not int or type(move[1]) is not int:
+            move = as_move(move)
         row, col = move
         if not (0 <= row < geo.rows and 0 <= col < geo.cols):
             raise IllegalMove(move, self._off_board_reason(move))
@@ -296,13 +326,20 @@ class GameState:
         return move
 
     def _off_board_reason(self, move: tuple[int, int]) -> str:
+        """Why `move` is off the board, naming the coordinate the way the label does.
+
+        A named square ("A9") names its row number or column letter; a nameless
+        one ("(-1, 0)") names the raw 0-based coordinate.
+        """
         row, col = move
         rows, cols = self._geo.rows, self._geo.cols
+        label = square_label(move)
+        named = not label.startswith("(")
         if not 0 <= row < rows:
-            where = f"row {row + 1}"
+            where = f"row {row + 1 if named else row}"
         else:
-            where = f"column {square_label((0, col))[:-1].lower() if 0 <= col < 26 else col + 1}"
-        return f"{square_label(move)} is not on the board: {where} is off a {rows}x{cols} board"
+            where = f"column {label[0].lower() if named else col}"
+        return f"{label} is not on the board: {where} is off a {rows}x{cols} board"
 
     def diagram(self) -> str:
         """The board as rows of X, O and ., joined by " / "."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import Enum
+from operator import index as _index
 from typing import NamedTuple
 
 
@@ -26,6 +27,46 @@ class Move(NamedTuple):
 
     row: int
     col: int
+
+
+def as_move(value: object, name: str = "move") -> Move:
+    """`value` as a `Move`: a Move, or a (row, col) tuple or list of two whole numbers.
+
+    Anything else (text like "b2", floats, booleans, None, the wrong length)
+    raises TypeError naming `name` and what was expected. Integer-like values
+    (anything with ``__index__`` except bool) are converted to int. The square
+    is not range-checked.
+    """
+    if type(value) is Move and type(value[0]) is int and type(value[1]) is int:
+        return value
+    if isinstance(value, str):
+        raise TypeError(
+            f"{name} must be a (row, col) pair of whole numbers, got the text {value!r}: "
+            f"use parse_move({value!r}) to read a square's name"
+        )
+    if not isinstance(value, (tuple, list)) or len(value) != 2:
+        raise TypeError(f"{name} must be a (row, col) pair of whole numbers, got {value!r}")
+    return Move(_coordinate(value, 0, name), _coordinate(value, 1, name))
+
+
+def _coordinate(pair: tuple[object, ...] | list[object], which: int, name: str) -> int:
+    value = pair[which]
+    if type(value) is int:
+        return value
+    label = ("row", "col")[which]
+    shown = tuple(pair)
+    if isinstance(value, bool):
+        raise TypeError(
+            f"{name} must be a (row, col) pair of whole numbers, got {shown!r}: "
+            f"{label} is a bool ({value!r}), not a number"
+        )
+    try:
+        return _index(value)  # type: ignore[arg-type]
+    except TypeError:
+        raise TypeError(
+            f"{name} must be a (row, col) pair of whole numbers, got {shown!r}: "
+            f"{label} is a {type(value).__name__} ({value!r})"
+        ) from None
 
 
 class IllegalMove(ValueError):
