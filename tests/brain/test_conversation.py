@@ -1,0 +1,112 @@
+"""The brain in-process: `Brain` replies, the line splitter, stops, and `serve` over buffers."""
+
+from __future__ import annotations
+
+import io
+import threading
+import time
+
+from tictac_tui.brain import Brain, serve
+from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, split_lines
+
+
+class Trickle(io.RawIOBase):
+    """A stream that gives its bytes one at a time (a CR LF split across reads)."""
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        head, self.data = self.data[:1], self.data[1:]
+        return head
+
+
+def test_line_endings_of_every_kind() -> None:
+    data = b"a\r\nb\rc\nd\r\r\ne"
+    expected = [b"a", b"b", b"c", b"d", b"", b"e"]
+    assert list(split_lines(io.BytesIO(data))) == expected
+    assert list(split_lines(Trickle(data))) == expected  # type: ignore[arg-type]
+    long = b"x" * (3 * MAX_LINE_BYTES) + b"\nok\n"
+    assert [len(line) for line in split_lines(io.BytesIO(long))] == [MAX_LINE_BYTES, 2]
+
+
+def test_a_stop_reaches_the_search_for_an_earlier_line_only() -> None:
+    interrupts = Interrupts()
+    interrupts.stop(5)  # yxstop read as line 5
+    assert interrupts.begin(3).is_set()  # TURN read as line 3, still waiting: stopped
+    interrupts.finish()
+    running = interrupts.begin(7)
+    assert not running.is_set()
+    interrupts.stop(6)  # an old stop, read before the running search's line
+    assert not running.is_set()
+    interrupts.stop(8)
+    assert running.is_set()
+    interrupts.finish()
+    ended: list[bool] = []
+    interrupts = Interrupts(on_end=lambda: ended.append(True))
+    running = interrupts.begin(1)
+    interrupts.end(2)
+    assert running.is_set() and interrupts.ended.is_set() and ended == [True]
+
+
+def test_serve_over_buffers_answers_every_line_then_returns() -> None:
+    out = io.StringIO()
+    lines = b"START 15\r\nINFO timeout_turn 100\r\nBEGIN\rTURN 8,8\nABOUT\n"
+    serve(Brain(), io.BytesIO(lines), out)
+    answers = [line for line in out.getvalue().splitlines() if not line.startswith("MESSAGE")]
+    assert answers[:2] == ["OK", "7,7"] and answers[3].startswith('name="tictac"')
+    assert len(answers) == 4
+
+
+def test_serve_stops_at_end() -> None:
+    out = io.StringIO()
+    serve(Brain(), io.BytesIO(b"START 15\nEND\nABOUT\n"), out)
+    # END acts as soon as it is read: START may or may not have been answered first.
+    assert out.getvalue() in ("", "OK\n")
+
+
+def test_respond_plays_and_remembers() -> None:
+    brain = Brain()
+    assert brain.respond("START 15") == ["OK"]
+    brain.respond("INFO timeout_turn 100")
+    assert brain.respond("BEGIN")[-1] == "7,7"
+    assert brain.state is not None and brain.state.move_count == 1
+    assert brain.respond("yxboard") == []
+    assert brain.respond("7,7,2") == []
+    assert brain.respond("8,8,1") == []
+    assert brain.respond("done") == []  # a position set, no move
+    assert brain.state.move_count == 2 and brain.state.to_move == brain.me
+    assert brain.respond("yxshowforbid") == ["FORBID ."]
+    answer = brain.respond("yxnbest 3")
+    assert answer[-1].count(",") == 1 and brain.state.move_count == 3
+
+
+def test_info_problems_come_before_the_next_move() -> None:
+    brain = Brain()
+    brain.respond("START 15")
+    assert brain.respond("INFO timeout_turn soon") == []
+    assert brain.respond("INFO rule 3") == []
+    assert brain.respond("INFO max_node 50") == []
+    answer = brain.respond("BEGIN")
+    assert answer[0] == "MESSAGE ignored: INFO timeout_turn: expected a whole number, got 'soon'"
+    assert answer[1].startswith("ERROR rule 3 asks for a continuous game")
+    brain.respond("INFO rule 1")
+    assert brain.respond("BEGIN")[-1] == "7,7"
+
+
+def test_a_stopped_search_still_answers_a_legal_move() -> None:
+    brain = Brain()
+    brain.respond("START 15")
+    brain.respond("INFO timeout_turn 600000")
+    reply = brain.handle("TURN 7,7")
+    assert reply.job is not None
+    stop = threading.Event()
+    threading.Timer(0.2, stop.set).start()
+    started = time.perf_counter()
+    answer = reply.job.run(stop, lambda line: None)
+    assert time.perf_counter() - started < 60  # a hang guard: the stop ends it
+    x, y = map(int, answer[-1].split(","))
+    assert (x, y) != (7, 7) and 0 <= x < 15 and 0 <= y < 15

@@ -1,0 +1,261 @@
+"""`tictac-brain` driven over real pipes the way a Gomocup manager drives it.
+
+Each test starts ``python -m tictac_tui.brain`` and talks to it line by line
+(`manager.Manager`); every wait is a generous hang guard, never a speed goal.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from .manager import READ_TIMEOUT, ROOT, Manager
+
+LONG_TURN_MS = 600_000
+"""Ten minutes a move: a search that is still running when a test stops it."""
+
+
+@pytest.fixture
+def brain() -> Iterator[Manager]:
+    manager = Manager()
+    yield manager
+    manager.kill()
+
+
+def start(brain: Manager, size: int = 15, turn_ms: int = 300) -> None:
+    assert brain.ask(f"START {size}") == "OK"
+    brain.send(f"INFO timeout_turn {turn_ms}", "INFO timeout_match 0", "INFO rule 0")
+
+
+def test_a_short_game_and_end(brain: Manager) -> None:
+    start(brain)
+    about = brain.ask("ABOUT")
+    assert about.startswith('name="') and 'version="' in about and 'author="' in about
+    assert 'country="' in about
+    assert brain.move("BEGIN") == (7, 7)
+    x, y = brain.move("TURN 8,8")
+    assert (x, y) not in {(7, 7), (8, 8)} and 0 <= x < 15 and 0 <= y < 15
+    assert brain.ends() == 0
+    assert brain.rest() == []
+
+
+def test_exits_at_end_of_input(brain: Manager) -> None:
+    start(brain)
+    assert brain.close() == 0
+
+
+def test_lf_and_bare_cr_line_endings(brain: Manager) -> None:
+    brain.send_bytes(b"START 15\n")
+    assert brain.answer() == "OK"
+    brain.send_bytes(b"INFO timeout_turn 200\rBEGIN\r")  # a bare CR is answered at once
+    assert brain.answer() == "7,7"
+    brain.send_bytes(b"TURN 8,8\r\n\r\n\n")  # empty lines are ignored
+    x, y = map(int, brain.answer().split(","))
+    assert (x, y) not in {(7, 7), (8, 8)}
+    brain.send_bytes(b"TAKEBACK %d,%d\rTAKEBACK 8,8\n" % (x, y))
+    assert brain.answer() == "OK"
+    assert brain.answer() == "OK"
+
+
+def test_yxstop_answers_at_once_during_a_long_search(brain: Manager) -> None:
+    start(brain, turn_ms=LONG_TURN_MS)
+    brain.send("BOARD", "7,7,2", "8,8,1", "6,8,2", "DONE")
+    brain.send("yxstop")
+    x, y = map(int, brain.answer().split(","))  # long before the ten minutes
+    assert (x, y) not in {(7, 7), (8, 8), (6, 8)}
+    # The brain goes on: the next search is not stopped by the old yxstop.
+    brain.send("INFO timeout_turn 300")
+    assert brain.move("TURN 1,1") not in {(1, 1), (x, y)}
+
+
+def test_end_during_a_long_search_exits_without_answering(brain: Manager) -> None:
+    start(brain, turn_ms=LONG_TURN_MS)
+    assert brain.move("BEGIN") == (7, 7)
+    brain.send("TURN 8,8")
+    brain.send("END")
+    assert brain.process.wait(timeout=READ_TIMEOUT) == 0
+    assert brain.rest() == []  # nothing is written after END
+
+
+def test_malformed_and_unknown_lines_keep_it_running(brain: Manager) -> None:
+    assert brain.ask("TURN 3,3").startswith("ERROR")  # no board yet
+    assert brain.ask("START abc").startswith("ERROR")
+    start(brain)
+    assert brain.ask("TURN three,four").startswith("ERROR")
+    assert brain.ask("TURN 1,2,3").startswith("ERROR")
+    assert brain.ask("TURN 15,3") == "ERROR 15,3 is off the 15x15 board"
+    assert brain.ask("DONE").startswith("ERROR")  # no BOARD before it
+    assert brain.ask("FROBNICATE 1").startswith("UNKNOWN")
+    assert brain.move("BEGIN") == (7, 7)
+    assert brain.ask("BEGIN").startswith("ERROR")  # only on an empty board
+    assert brain.move("TURN 6,6") not in {(7, 7), (6, 6)}
+
+
+def test_numbers_of_any_length_are_refused_not_fatal(brain: Manager) -> None:
+    huge = "9" * 5000
+    assert brain.ask(f"START {huge}").startswith("ERROR")
+    assert brain.ask(f"RECTSTART {huge},15").startswith("ERROR")
+    start(brain)
+    for line in (f"TURN {huge},1", f"TURN 1,{huge}", f"PLAY {huge},1", f"TAKEBACK 1,{huge}"):
+        error = brain.ask(line)
+        assert error.startswith("ERROR") and len(error) < 200
+    brain.send("BOARD", f"{huge},1,1")
+    assert brain.ask("DONE").startswith("ERROR")
+    # INFO gets no answer: a bad value is reported before the next move.
+    brain.send(f"INFO time_left {huge}", f"INFO timeout_turn {'9' * 400}")
+    assert brain.move("BEGIN") == (7, 7)
+    ignored = [line for line in brain.seen if line.startswith("MESSAGE ignored: ")]
+    assert len(ignored) == 2 and all("-digit number is out of range" in m for m in ignored)
+    # A 25-digit turn limit is read as "no limit" (no overflow): the node cap ends it.
+    brain.send(f"INFO timeout_turn {'9' * 25}", "INFO max_node 300")
+    assert brain.move("TURN 8,8") not in {(7, 7), (8, 8)}
+
+
+def test_max_node_never_lifts_the_time_limit(brain: Manager) -> None:
+    start(brain, turn_ms=500)
+    brain.send("INFO max_node 2000000000")
+    brain.send("BOARD", "7,7,2", "8,8,1", "6,8,2", "9,9,1", "DONE")
+    x, y = map(int, brain.answer(timeout=20).split(","))  # the half second rules, not the nodes
+    assert 0 <= x < 15 and 0 <= y < 15
+
+
+def test_a_move_on_a_taken_square_is_refused_and_not_applied(brain: Manager) -> None:
+    start(brain)
+    assert brain.move("BEGIN") == (7, 7)
+    assert brain.ask("TURN 7,7") == "ERROR 7,7 is already taken"
+    # Still the opponent's move: a legal one is accepted and answered.
+    reply = brain.move("TURN 0,0")
+    assert reply not in {(7, 7), (0, 0)}
+    assert (
+        brain.ask(f"TURN {reply[0]},{reply[1]}") == f"ERROR {reply[0]},{reply[1]} is already taken"
+    )
+
+
+def test_takeback_and_restart(brain: Manager) -> None:
+    start(brain)
+    assert brain.move("BEGIN") == (7, 7)
+    assert brain.ask("TAKEBACK 3,3") == "ERROR TAKEBACK 3,3: the last move was 7,7, not 3,3"
+    assert brain.ask("TAKEBACK 7,7") == "OK"
+    assert brain.move("BEGIN") == (7, 7)  # the board is empty again
+    assert brain.ask("RESTART") == "OK"
+    assert brain.move("TURN 7,7") != (7, 7)  # now it plays second on a fresh board
+
+
+def test_board_then_done_blocks_a_four(brain: Manager) -> None:
+    start(brain)
+    # The opponent (2) has four on row 3 from x=1 to 4; x=0 is open, x=5 is ours.
+    lines = ["BOARD", "1,3,2", "5,3,1", "2,3,2", "9,9,1", "3,3,2", "10,12,1", "4,3,2", "DONE"]
+    assert brain.move(*lines) == (0, 3)
+
+
+def test_board_in_any_order(brain: Manager) -> None:
+    start(brain)
+    # The same position as above with the stones listed colour by colour.
+    lines = ["BOARD", "1,3,2", "2,3,2", "3,3,2", "4,3,2", "5,3,1", "9,9,1", "10,12,1", "DONE"]
+    assert brain.move(*lines) == (0, 3)
+
+
+def test_a_bad_board_line_refuses_the_board(brain: Manager) -> None:
+    start(brain)
+    brain.send("BOARD", "7,7,2", "7,7,x")
+    assert brain.ask("DONE") == "ERROR BOARD line 2: field: expected a whole number, got 'x'"
+    brain.send("BOARD", "7,7,2", "7,7,1")
+    assert brain.ask("DONE") == "ERROR BOARD is not a position: 7,7 is already taken"
+    assert brain.move("BOARD", "7,7,2", "DONE") != (7, 7)
+
+
+def test_rule_1_is_exact_five(brain: Manager) -> None:
+    start(brain)
+    brain.send("INFO rule 1")
+    # Own stones 0,1,2 and 4,5 on row 1: 3,1 would make six, no win under rule 1,
+    # so the brain must block the opponent's four on row 4 at 4,4.
+    own = ["0,1,1", "1,1,1", "2,1,1", "4,1,1", "5,1,1"]
+    theirs = ["0,4,2", "1,4,2", "2,4,2", "3,4,2", "3,6,2"]
+    board = ["BOARD"] + [line for pair in zip(theirs, own) for line in pair] + ["DONE"]
+    assert brain.move(*board) == (4, 4)
+    # The same position under freestyle: the six wins.
+    assert brain.ask("RESTART") == "OK"
+    brain.send("INFO rule 0")
+    assert brain.move(*board) == (3, 1)
+
+
+def test_unsupported_rule_and_size(brain: Manager) -> None:
+    assert brain.ask("START 40").startswith("ERROR")
+    assert brain.ask("RECTSTART 2,3").startswith("ERROR")
+    start(brain)
+    brain.send("INFO rule 2")
+    refusal = brain.ask("BEGIN")
+    assert refusal.startswith("ERROR") and "continuous" in refusal
+    brain.send("INFO rule 0")
+    assert brain.move("BEGIN") == (7, 7)
+
+
+def test_rectangular_board(brain: Manager) -> None:
+    assert brain.ask("RECTSTART 20,10") == "OK"
+    brain.send("INFO timeout_turn 200")
+    assert brain.move("BEGIN") == (10, 5)
+
+
+def test_yixin_board_session(brain: Manager) -> None:
+    # What Yixin-Board sends at start-up and around a move (lower case, rows first).
+    brain.send("info show_detail 3", "yxshowinfo")
+    assert brain.line() == "MESSAGE INFO MAX_THREAD_NUM 1"
+    assert brain.line().startswith("MESSAGE INFO MAX_HASH_SIZE ")
+    assert brain.ask("start 15") == "OK"
+    brain.send("INFO timeout_turn 300", "INFO max_node -1", "INFO caution_factor 1")
+    brain.send("INFO hash_size 262144", "INFO thread_num 1", "INFO pondering 0")
+    brain.send("yxboard", "7,7,2", "8,8,1", "done")  # a position, no answer
+    assert brain.ask("yxshowforbid") == "FORBID ."
+    brain.send("yxquerydatabaseallt", "7,7", "8,8", "done")  # no database: read, no answer
+    brain.send("yxhashclear")
+    assert brain.line() == "MESSAGE hash table cleared"
+    assert brain.ask("start 15") == "OK"
+    x, y = brain.move("board", "7,7,2", "8,8,1", "done")
+    assert (x, y) not in {(7, 7), (8, 8)}
+    assert brain.ask("yxblock", "1,1", "done").startswith("UNKNOWN")
+
+
+def test_play_answers_a_suggest(brain: Manager) -> None:
+    start(brain)
+    assert brain.ask("PLAY 7,7") == "7,7"  # the brain's own move, imposed by the manager
+    assert brain.move("TURN 8,8") not in {(7, 7), (8, 8)}
+
+
+def test_other_strategy_and_help() -> None:
+    manager = Manager("--strategy", "heuristic")
+    try:
+        start(manager)
+        assert manager.move("BEGIN") == (7, 7)
+        assert manager.ends() == 0
+    finally:
+        manager.kill()
+    help_text = subprocess.run(
+        [sys.executable, "-m", "tictac_tui.brain", "--help"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        check=True,
+        timeout=READ_TIMEOUT,
+    ).stdout
+    assert "--strategy" in help_text and "heuristic" in help_text and "search" in help_text
+
+
+def test_max_node_makes_the_move_reproducible() -> None:
+    board = ["BOARD", "7,7,2", "8,8,1", "6,8,2", "8,6,1", "8,7,2", "DONE"]
+    replies = []
+    for _ in range(2):
+        manager = Manager()
+        try:
+            start(manager, turn_ms=60_000)
+            manager.send("INFO max_node 400", "INFO max_depth 4")
+            replies.append(manager.move(*board))
+            assert manager.ends() == 0
+        finally:
+            manager.kill()
+    assert replies[0] == replies[1]
+    assert replies[0] not in {(7, 7), (8, 8), (6, 8), (8, 6), (8, 7)}

@@ -1,0 +1,611 @@
+"""`Brain`: the protocol conversation, one manager line in, answer lines out.
+
+`Brain.handle` acts on one line and returns a `Reply`: the lines to send
+now and, for a command that needs the player's thought (``BEGIN``, ``TURN``,
+``BOARD``, ``SWAP2BOARD``, ``yxnbest``), a `Job` that the server runs with a
+stop signal the manager can set (``yxstop``, ``END``) while it runs.
+`Brain.respond` runs a whole line synchronously (for tests and scripts).
+Nothing here reads the input, writes the output or starts a thread: that is
+`server`.
+
+A malformed or out-of-order line gets ``ERROR reason`` and changes nothing;
+an unknown command gets ``UNKNOWN``. The board is an engine `GameState`, so
+a manager's move on a taken square is refused, never applied; squares are
+named in the protocol's own ``x,y``.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol, TypeVar, runtime_checkable
+
+from .. import __version__
+from ..engine import GameState, IllegalMove, Move, Player, Rule, Rules
+from ..strategies import StopSignal, Strategy, get_strategy, strategy_names
+from . import report
+from .clock import MatchClock
+from .protocol import (
+    Command,
+    Field,
+    ProtocolError,
+    Stone,
+    format_about,
+    format_forbid,
+    format_move,
+    parse_info,
+    parse_info_number,
+    parse_int,
+    parse_line,
+    parse_point,
+    parse_size,
+    parse_stone,
+    quote,
+    rule_from_mask,
+    to_move,
+)
+from .thinking import Line, Request, think
+
+Emit = Callable[[str], None]
+"""Where a job sends the lines it produces while it runs (progress)."""
+T = TypeVar("T")
+
+
+class NeverStop:
+    """A stop signal that is never set (for `Brain.respond`)."""
+
+    @staticmethod
+    def is_set() -> bool:
+        """Never."""
+        return False
+
+
+@runtime_checkable
+class Clearable(Protocol):
+    """A player that can forget what it learnt (``yxhashclear``)."""
+
+    def clear(self) -> None:
+        """Forget the transposition table."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """Thinking a command asked for: `run(stop, emit)` returns the answer lines."""
+
+    command: str
+    run: Callable[[StopSignal, Emit], list[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Reply:
+    """What a line gets: lines to send at once, then maybe a job whose lines follow."""
+
+    lines: tuple[str, ...] = ()
+    job: Job | None = None
+
+
+class BlockKind(Enum):
+    """Commands followed by lines up to DONE."""
+
+    BOARD = "BOARD"
+    YXBOARD = "YXBOARD"
+    SWAP2BOARD = "SWAP2BOARD"
+    IGNORED = "IGNORED"
+    """A Yixin-Board block this brain has no use for (database queries, blocks)."""
+
+
+@dataclass(slots=True)
+class Block:
+    """A block being read: its kind, the command that opened it, when, and its lines."""
+
+    kind: BlockKind
+    command: str
+    received: float
+    lines: list[str] = field(default_factory=list)
+
+
+class Detail(int, Enum):
+    """Bits of Yixin-Board's ``INFO show_detail``: what to show while thinking."""
+
+    REALTIME = 1
+    """``MESSAGE REALTIME`` lines: the best move so far, moves proved lost."""
+    PV = 2
+    """``INFO PV`` blocks: depth, evaluation, principal variation."""
+
+
+SILENT_BLOCKS = frozenset(
+    {"YXQUERYDATABASEALL", "YXQUERYDATABASEALLT", "YXQUERYDATABASEONE", "YXQUERYDATABASETEXT"}
+)
+"""Yixin-Board asks its engine's opening database after every move; with no
+database the position that follows is read and nothing is answered (as Rapfi)."""
+UNSUPPORTED_BLOCKS = frozenset(
+    {
+        "YXBLOCK",
+        "YXBLOCKUNDO",
+        "YXBLOCKPATH",
+        "YXBLOCKPATHUNDO",
+        "YXDELETEDATABASEONE",
+        "YXDELETEDATABASEALL",
+        "YXEDITTVDDATABASE",
+        "YXEDITTEXTDATABASE",
+        "YXEDITLABELDATABASE",
+        "YXSETBESTMOVEDATABASE",
+        "YXCLEARBESTMOVEDATABASE",
+        "YXSOOSORVSTEP2",
+        "YXSOOSORVSTEP3",
+        "YXSOOSORVSTEP4",
+        "YXSOOSORVSTEP5",
+        "YXSOOSORVSTEP6",
+    }
+)
+"""Yixin-Board commands followed by lines up to DONE that this brain can't do:
+the lines are read, then one UNKNOWN is answered."""
+PATH_COMMANDS = frozenset(
+    {
+        "YXHASHDUMP",
+        "YXHASHLOAD",
+        "YXSETDATABASE",
+        "YXDBTOTXT",
+        "YXDBTOTXTALL",
+        "YXDBTOPOS",
+        "YXTXTTODB",
+        "YXLIBTODB",
+        "YXDBSPLIT",
+        "YXDBMERGE",
+    }
+)
+"""Yixin-Board commands whose file name comes on the next line: both are read, UNKNOWN."""
+MOVE_COMMANDS = frozenset({"BEGIN", "TURN", "DONE", "PLAY", "YXNBEST"})
+"""Commands answered with a move (DONE: of BOARD or SWAP2BOARD): INFO problems go first."""
+IGNORED_INFO = frozenset({"max_memory", "game_type", "folder", "evaluate", "hash_size"})
+MAX_HASH_LOG2_KB = 18
+"""``yxshowinfo`` offers Yixin-Board hash sizes up to 2^18 KB (256 MB)."""
+NAME = "tictac"
+AUTHOR = "tictac_tui developers"
+COUNTRY = "-"
+
+
+class Brain:
+    """The protocol state machine: feed it lines, get back replies."""
+
+    def __init__(self, strategy: str = "search", *, seed: int | None = None) -> None:
+        if strategy not in strategy_names():
+            raise ValueError(
+                f"unknown strategy {strategy!r}: known are {', '.join(strategy_names())}"
+            )
+        self.strategy_name = strategy
+        self.seed = seed
+        self.size: tuple[int, int] | None = None  # (width, height)
+        self.state: GameState | None = None
+        self.me: Player | None = None
+        self.clock = MatchClock()
+        self.rule_mask = 0
+        self.max_node: int | None = None
+        self.max_depth: int | None = None
+        self.detail = 0
+        self.yixin = False
+        """True once the manager spoke Yixin-Board's extensions (rule 2 is then renju)."""
+        self.notes: list[str] = []
+        self.block: Block | None = None
+        self.finished = False
+        self._player: Strategy | None = None
+        self._player_rules: Rules | None = None
+        self._handlers: dict[str, Callable[[Command, float], Reply]] = {
+            "START": self._start,
+            "RECTSTART": self._start,
+            "RESTART": self._restart,
+            "BEGIN": self._begin,
+            "TURN": self._turn,
+            "BOARD": self._open_block,
+            "YXBOARD": self._open_block,
+            "SWAP2BOARD": self._open_block,
+            "DONE": self._done,
+            "TAKEBACK": self._takeback,
+            "PLAY": self._play,
+            "INFO": self._info,
+            "END": self._end,
+            "ABOUT": self._about,
+            "YXSTOP": self._nothing,
+            "STOP": self._nothing,
+            "YXSHOWINFO": self._showinfo,
+            "YXHASHCLEAR": self._hashclear,
+            "YXNBEST": self._nbest,
+            "YXSHOWFORBID": self._showforbid,
+        }
+
+    # -- the conversation ----------------------------------------------------
+
+    def handle(self, line: str, received: float | None = None) -> Reply:
+        """Act on one line from the manager (`received`: perf_counter when it arrived)."""
+        if received is None:
+            received = time.perf_counter()
+        command = parse_line(line)
+        if command is None:
+            return Reply()
+        if self.block is not None and command.name not in ("DONE", "END"):
+            self.block.lines.append(line.strip())
+            return Reply()
+        try:
+            reply = self._dispatch(command, received)
+        except ProtocolError as error:
+            reply = Reply((f"ERROR {error}",))
+        except Exception as error:  # a bug must not end the game: report it and go on
+            traceback.print_exc(file=sys.stderr)
+            reply = Reply((f"ERROR internal error ({type(error).__name__}): {quote(str(error))}",))
+        if command.name in MOVE_COMMANDS and self.notes:
+            # INFO problems are told before the answer to the next move command.
+            notes, self.notes = tuple(self.notes), []
+            reply = Reply((*notes, *reply.lines), reply.job)
+        return reply
+
+    def respond(self, line: str) -> list[str]:
+        """`handle` a line and run its job to the end: every answer line, in order."""
+        reply = self.handle(line)
+        lines = list(reply.lines)
+        if reply.job is not None:
+            lines += reply.job.run(NeverStop(), lines.append)
+        return lines
+
+    def _dispatch(self, command: Command, received: float) -> Reply:
+        if command.name in SILENT_BLOCKS or command.name in UNSUPPORTED_BLOCKS:
+            self.yixin = True
+            self.block = Block(BlockKind.IGNORED, command.name, received)
+            return Reply()
+        if command.name in PATH_COMMANDS:
+            self.yixin = True
+            self.block = Block(BlockKind.IGNORED, command.name, received)
+            return Reply()
+        handler = self._handlers.get(command.name)
+        if handler is None:
+            return Reply((f"UNKNOWN {quote(command.name)} is not a command this brain knows",))
+        if command.name.startswith("YX"):
+            self.yixin = True
+        return handler(command, received)
+
+    # -- game set-up -------------------------------------------------------------
+
+    def _start(self, command: Command, received: float) -> Reply:
+        width, height = parse_size(command)
+        try:
+            rules = Rules(height, width, 5)
+        except ValueError as error:
+            raise ProtocolError(f"unsupported board {width}x{height}: {error}") from None
+        if not self._strategy_supports(rules):
+            raise ProtocolError(
+                f"strategy {self.strategy_name!r} can't play a {width}x{height} board"
+            )
+        self.size = (width, height)
+        self._new_game()
+        return Reply(("OK",))
+
+    def _restart(self, command: Command, received: float) -> Reply:
+        self._need_board()
+        self._new_game()
+        return Reply(("OK",))
+
+    def _info(self, command: Command, received: float) -> Reply:
+        key, value = parse_info(command.argument)
+        if key in IGNORED_INFO:
+            return Reply()
+        setter = {
+            "timeout_turn": self.clock.set_turn,
+            "timeout_match": self.clock.set_match,
+            "time_left": self.clock.set_left,
+            "rule": self._set_rule,
+            "max_node": self._set_max_node,
+            "max_depth": self._set_max_depth,
+            "show_detail": self._set_detail,
+        }.get(key)
+        if setter is None:
+            return Reply()  # unknown keys are ignored, as the protocol asks
+        try:
+            setter(parse_info_number(value, f"INFO {key}"))
+        except ProtocolError as error:
+            # The manager reads no answer to INFO: say it before the next move.
+            self.notes.append(f"MESSAGE ignored: {error}")
+        return Reply()
+
+    def _set_rule(self, mask: int) -> None:
+        self.rule_mask = mask  # checked (and the game replayed) at the next move
+
+    def _set_max_node(self, nodes: int) -> None:
+        self.max_node = nodes if nodes > 0 else None
+
+    def _set_max_depth(self, depth: int) -> None:
+        self.max_depth = depth if depth > 0 else None
+
+    def _set_detail(self, bits: int) -> None:
+        self.yixin = True
+        self.detail = bits & (Detail.REALTIME | Detail.PV)
+
+    def _about(self, command: Command, received: float) -> Reply:
+        name = NAME if self.strategy_name == "search" else f"{NAME}-{self.strategy_name}"
+        return Reply((format_about(name, __version__, AUTHOR, COUNTRY),))
+
+    def _end(self, command: Command, received: float) -> Reply:
+        self.finished = True
+        self.block = None
+        return Reply()
+
+    def _nothing(self, command: Command, received: float) -> Reply:
+        return Reply()  # yxstop with no search running: nothing to stop
+
+    def _showinfo(self, command: Command, received: float) -> Reply:
+        return Reply(
+            ("MESSAGE INFO MAX_THREAD_NUM 1", f"MESSAGE INFO MAX_HASH_SIZE {MAX_HASH_LOG2_KB}")
+        )
+
+    def _hashclear(self, command: Command, received: float) -> Reply:
+        if isinstance(self._player, Clearable):
+            self._player.clear()
+        return Reply(("MESSAGE hash table cleared",))
+
+    # -- moves -------------------------------------------------------------------
+
+    def _begin(self, command: Command, received: float) -> Reply:
+        state = self._playable_state()
+        if state.move_count:
+            raise ProtocolError("BEGIN is for the empty board; this game has moves")
+        self.me = Player.X
+        return self._move_job(command, state, received)
+
+    def _turn(self, command: Command, received: float) -> Reply:
+        x, y = parse_point(command.argument)
+        state = self._playable_state()
+        if self.me is not None and state.to_move is self.me:
+            raise ProtocolError(f"TURN {x},{y} out of order: it is this brain's move")
+        state = self._apply(state, x, y)
+        self.me = state.to_move
+        if state.is_over:
+            raise ProtocolError(f"the game is over after {x},{y}: nothing to play")
+        return self._move_job(command, state, received)
+
+    def _play(self, command: Command, received: float) -> Reply:
+        x, y = parse_point(command.argument)
+        state = self._playable_state()
+        if self.me is not None and state.to_move is not self.me:
+            raise ProtocolError(f"PLAY {x},{y} out of order: it is the opponent's move")
+        self.me = state.to_move
+        self._apply(state, x, y)
+        return Reply((f"{x},{y}",))
+
+    def _takeback(self, command: Command, received: float) -> Reply:
+        x, y = parse_point(command.argument)
+        state = self._state()
+        if state.last_move is None:
+            raise ProtocolError(f"TAKEBACK {x},{y}: there is no move to take back")
+        if state.last_move != to_move(x, y):
+            last = format_move(state.last_move)
+            raise ProtocolError(f"TAKEBACK {x},{y}: the last move was {last}, not {x},{y}")
+        self.state = state.undo()
+        return Reply(("OK",))
+
+    def _nbest(self, command: Command, received: float) -> Reply:
+        count = parse_int(command.argument or "1", "yxnbest")
+        state = self._playable_state()
+        self.me = state.to_move
+        return self._move_job(command, state, received, multipv=max(1, min(count, 64)))
+
+    def _showforbid(self, command: Command, received: float) -> Reply:
+        state = self._state()
+        return Reply((format_forbid(forbidden_points(state)),))
+
+    # -- blocks: BOARD, yxboard, SWAP2BOARD ----------------------------------------
+
+    def _open_block(self, command: Command, received: float) -> Reply:
+        self._need_board()
+        self.block = Block(BlockKind(command.name), command.name, received)
+        return Reply()
+
+    def _done(self, command: Command, received: float) -> Reply:
+        block, self.block = self.block, None
+        if block is None:
+            raise ProtocolError("DONE without BOARD")
+        if block.kind is BlockKind.IGNORED:
+            if block.command in SILENT_BLOCKS:
+                return Reply()
+            return Reply((f"UNKNOWN {block.command} is not supported by this brain",))
+        if block.kind is BlockKind.SWAP2BOARD:
+            return self._swap2(block)
+        stones = _parse_block(block, parse_stone)
+        state = self._position(stones)
+        if block.kind is BlockKind.YXBOARD:
+            return Reply()
+        if state.is_over:
+            raise ProtocolError("BOARD shows a finished game: nothing to play")
+        return self._move_job(Command(block.command, ""), state, block.received)
+
+    def _position(self, stones: Sequence[Stone]) -> GameState:
+        """Set the board from BOARD lines; the brain's side is the side to move."""
+        if any(stone.field is Field.WINNING for stone in stones):
+            raise ProtocolError("field 3 (continuous game) is not supported")
+        own = [s for s in stones if s.field is Field.OWN]
+        theirs = [s for s in stones if s.field is Field.OPPONENT]
+        if len(own) == len(theirs):
+            black = Field.OWN
+        elif len(theirs) == len(own) + 1:
+            black = Field.OPPONENT
+        else:
+            raise ProtocolError(
+                f"BOARD has {len(own)} own and {len(theirs)} opponent stones: "
+                "it must be this brain's move"
+            )
+        in_order = all((stone.field is black) == (i % 2 == 0) for i, stone in enumerate(stones))
+        if not in_order:  # any order is allowed outside renju: interleave the colours
+            blacks = [s for s in stones if s.field is black]
+            whites = [s for s in stones if s.field is not black]
+            stones = [s for pair in zip(blacks, whites) for s in pair] + blacks[len(whites) :]
+        state = self._replay([to_move(s.x, s.y) for s in stones], "BOARD")
+        self.state = state
+        self.me = state.to_move
+        return state
+
+    def _swap2(self, block: Block) -> Reply:
+        points = _parse_block(block, parse_point)
+        if len(points) not in (0, 3, 5):
+            raise ProtocolError(f"SWAP2BOARD needs 0, 3 or 5 stones, got {len(points)}")
+        raise ProtocolError("SWAP2BOARD is not supported yet")
+
+    # -- helpers -----------------------------------------------------------------
+
+    def _new_game(self) -> None:
+        self.state = None
+        self.me = None
+        self.block = None
+        if self.size is not None:
+            self.state = GameState.new(self._base_rules())
+
+    def _base_rules(self) -> Rules:
+        """The board with freestyle rules (the rule is checked at the next move)."""
+        assert self.size is not None
+        width, height = self.size
+        return Rules(height, width, 5)
+
+    def _rules(self) -> Rules:
+        """The board under the rule of `INFO rule`; ProtocolError if it can't be played."""
+        assert self.size is not None
+        rule = rule_from_mask(self.rule_mask, yixin=self.yixin)
+        width, height = self.size
+        try:
+            return Rules(height, width, 5, rule=rule)
+        except ValueError as error:
+            raise ProtocolError(f"rule {self.rule_mask} ({rule.value}): {error}") from None
+
+    def _replay(self, history: Sequence[Move], what: str) -> GameState:
+        """The game `history` under the current rules; ProtocolError naming a bad move."""
+        rules = self._rules()
+        state = GameState.new(rules)
+        for move in history:
+            if state.is_over:
+                raise ProtocolError(
+                    f"{what} is not a position: the game was over before {format_move(move)}"
+                )
+            try:
+                state = state.play(move)
+            except IllegalMove:
+                raise ProtocolError(f"{what} is not a position: {illegal(state, move)}") from None
+        return state
+
+    def _need_board(self) -> None:
+        if self.size is None:
+            raise ProtocolError("no board yet: send START or RECTSTART first")
+
+    def _state(self) -> GameState:
+        self._need_board()
+        assert self.state is not None
+        return self.state
+
+    def _playable_state(self) -> GameState:
+        """The game under the current rule (replayed if the rule changed), not over."""
+        state = self._state()
+        rules = self._rules()
+        if state.rules != rules:
+            state = self._replay(state.history, "the game under the new rule")
+            self.state = state
+        if state.is_over:
+            raise ProtocolError("the game is over: send RESTART for a new one")
+        return state
+
+    def _apply(self, state: GameState, x: int, y: int) -> GameState:
+        move = to_move(x, y)
+        try:
+            self.state = state.play(move)
+        except IllegalMove:
+            raise ProtocolError(illegal(state, move)) from None
+        return self.state
+
+    def _strategy_supports(self, rules: Rules) -> bool:
+        try:
+            get_strategy(self.strategy_name, rules=rules)
+        except ValueError:
+            return False
+        return True
+
+    def _player_for(self, state: GameState) -> Strategy:
+        """The player for these rules, kept between moves (a search keeps what it learnt)."""
+        if self._player is None or self._player_rules != state.rules:
+            self._player = get_strategy(self.strategy_name, seed=self.seed, rules=state.rules)
+            self._player_rules = state.rules
+        return self._player
+
+    def _move_job(
+        self, command: Command, state: GameState, received: float, *, multipv: int = 1
+    ) -> Reply:
+        """A job that thinks, plays the best move on the board and answers it."""
+        request = Request(
+            state,
+            self.clock.budget(state.move_count),
+            received,
+            nodes=self.max_node,
+            depth=self.max_depth,
+            multipv=multipv,
+        )
+        player = self._player_for(state)
+        detail = self.detail
+
+        def run(stop: StopSignal, emit: Emit) -> list[str]:
+            def progress(line: Line) -> None:
+                for text in report.progress(line, detail):
+                    emit(text)
+
+            try:
+                lines = think(player, request, stop, progress)
+            except ValueError as error:
+                return [f"ERROR can't move: {quote(str(error))}"]
+            move = lines[0].move
+            if not state.is_legal(move):
+                return [f"ERROR the player chose {format_move(move)}, which is not legal"]
+            self.state = state.play(move)
+            self.clock.spend(time.perf_counter() - received)
+            return [*report.final(lines, detail), format_move(move)]
+
+        return Reply((), Job(f"{command.name} {command.argument}".strip(), run))
+
+
+def _parse_block(block: Block, parse: Callable[[str], T]) -> list[T]:
+    """Every line of `block` parsed; ProtocolError naming the first bad line."""
+    items = []
+    for number, text in enumerate(block.lines, 1):
+        try:
+            items.append(parse(text))
+        except ProtocolError as error:
+            raise ProtocolError(f"{block.command} line {number}: {error}") from None
+    return items
+
+
+def illegal(state: GameState, move: Move) -> str:
+    """Why `move` can't be played in `state`, in the protocol's ``x,y``."""
+    x, y = move.col, move.row
+    rules = state.rules
+    if not (0 <= x < rules.cols and 0 <= y < rules.rows):
+        return f"{x},{y} is off the {rules.cols}x{rules.rows} board"
+    if state.cell(move) is not None:
+        return f"{x},{y} is already taken"
+    if state.is_over:
+        return f"{x},{y} can't be played: the game is over"
+    reason = forbidden_reason(state, move)
+    if reason is not None:
+        return f"{x},{y} is forbidden for black: {reason}"
+    return f"{x},{y} can't be played"
+
+
+def forbidden_points(state: GameState) -> frozenset[Move]:
+    """Black's forbidden points (renju, black to move); empty where the engine has none."""
+    if state.rules.rule is not Rule.RENJU:
+        return frozenset()
+    points: frozenset[Move] = getattr(state, "forbidden_moves", frozenset)()
+    return points
+
+
+def forbidden_reason(state: GameState, move: Move) -> str | None:
+    """ "double three", "double four" or "overline" where the engine says so, else None."""
+    reason = getattr(state, "forbidden_reason", None)
+    if reason is None or state.rules.rule is not Rule.RENJU:
+        return None
+    text: str | None = reason(move)
+    return text

@@ -1,0 +1,179 @@
+"""One search for the brain: a player, a position and a budget in; the best lines out.
+
+The manager's stop (``yxstop``, ``END``) and the hard deadline reach the
+player through one `Deadline` stop signal, which a searching player reads
+every few milliseconds (`strategies.base.Limit.stop`), so the answer never
+waits for the search. A player that can analyse (the `search` player's
+``analyse``) reports each finished iteration; the `Pacer` then decides
+whether to stop at the soft deadline or to go on towards the hard one, and
+`report` turns the iterations into the lines a GUI shows. Any other player
+is asked ``choose`` and gives one line with no score.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol, runtime_checkable
+
+from ..engine import GameState, Move
+from ..strategies import Limit, StopSignal, Strategy
+from ..strategies.search.player import SAFETY_SECONDS, SEARCH_SHARE
+from .clock import LEAST_SECONDS, MoveBudget
+
+UNSETTLED_STRETCH = 2.5
+"""An unsettled search may run to this many times the soft deadline (never past hard)."""
+SCORE_DROP = 150
+"""A fall of the best score by more than this (search units) since the last
+iteration makes the search unsettled."""
+
+
+class LineLike(Protocol):
+    """What a searching player reports per line (the `search` player's ``Analysis``)."""
+
+    @property
+    def move(self) -> Move: ...
+    @property
+    def score(self) -> int: ...
+    @property
+    def depth(self) -> int: ...
+    @property
+    def nodes(self) -> int: ...
+    @property
+    def seconds(self) -> float: ...
+    @property
+    def pv(self) -> tuple[Move, ...]: ...
+    @property
+    def reason(self) -> str: ...
+
+
+@runtime_checkable
+class Analyst(Protocol):
+    """A player that can give its best lines and report while it searches."""
+
+    def analyse(
+        self,
+        state: GameState,
+        limit: Limit,
+        *,
+        multipv: int = 1,
+        on_progress: Callable[[LineLike], None] | None = None,
+    ) -> Sequence[LineLike]:
+        """The `multipv` best lines for the side to move, best first."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One line of play found: first move, score for the side to move (None: unscored)."""
+
+    move: Move
+    score: int | None = None
+    depth: int = 0
+    nodes: int = 0
+    seconds: float = 0.0
+    pv: tuple[Move, ...] = ()
+    reason: str = ""
+
+    @classmethod
+    def of(cls, line: LineLike) -> Line:
+        """A copy of a player's line."""
+        return cls(
+            line.move, line.score, line.depth, line.nodes, line.seconds, tuple(line.pv), line.reason
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    """What to think about: the position, the budget from `received`, and the caps."""
+
+    state: GameState
+    budget: MoveBudget
+    received: float
+    nodes: int | None = None
+    depth: int | None = None
+    multipv: int = 1
+
+
+class Deadline:
+    """A stop signal: set by the manager's stop, the pacer's, or the hard deadline passing."""
+
+    def __init__(self, stop: StopSignal, at: float) -> None:
+        self.stop = stop
+        self.at = at
+        self.early = False
+
+    def is_set(self) -> bool:
+        """True once the search must answer."""
+        return self.early or self.stop.is_set() or time.perf_counter() >= self.at
+
+
+class Pacer:
+    """Decides after each finished iteration whether the search has had enough time.
+
+    Settled (same best move, score not falling by `SCORE_DROP`): stop once
+    past the soft deadline. Unsettled: go on to `UNSETTLED_STRETCH` x soft,
+    never past hard. A proved result stops at once.
+    """
+
+    def __init__(self, request: Request, deadline: Deadline) -> None:
+        self.request = request
+        self.deadline = deadline
+        self.last: LineLike | None = None
+
+    def after(self, line: LineLike) -> None:
+        """Called with the best line after each iteration; may set the deadline early."""
+        budget = self.request.budget
+        elapsed = time.perf_counter() - self.request.received
+        unsettled = self.last is not None and (
+            line.move != self.last.move or line.score < self.last.score - SCORE_DROP
+        )
+        self.last = line
+        allowed = budget.soft * UNSETTLED_STRETCH if unsettled else budget.soft
+        if elapsed >= min(allowed, budget.hard):
+            self.deadline.early = True
+
+
+def search_seconds(seconds: float) -> float:
+    """The `Limit.time` under which the `search` player stops after about `seconds`.
+
+    It searches for `SEARCH_SHARE` of its limit less `SAFETY_SECONDS`; the
+    brain keeps its own margins, so it asks for the inverse.
+    """
+    return max(seconds, LEAST_SECONDS) / SEARCH_SHARE + SAFETY_SECONDS
+
+
+def think(
+    player: Strategy,
+    request: Request,
+    stop: StopSignal,
+    on_progress: Callable[[Line], None] | None = None,
+) -> list[Line]:
+    """The best lines (at least one) for the side to move in `request.state`.
+
+    Raises ValueError when there is nothing to play.
+    """
+    received = request.received
+    deadline = Deadline(stop, received + request.budget.hard)
+    now = time.perf_counter()
+    analyst = isinstance(player, Analyst)
+    # With a pacer the search may run to hard; the pacer stops it at soft.
+    target = request.budget.hard if analyst else request.budget.soft
+    limit = Limit(
+        time=search_seconds(received + target - now),
+        nodes=request.nodes,
+        depth=request.depth,
+        stop=deadline,
+    )
+    if not isinstance(player, Analyst):
+        return [Line(player.choose(request.state, limit))]
+    pacer = Pacer(request, deadline)
+
+    def progress(line: LineLike) -> None:
+        pacer.after(line)
+        if on_progress is not None:
+            on_progress(Line.of(line))
+
+    lines = player.analyse(request.state, limit, multipv=request.multipv, on_progress=progress)
+    return [Line.of(line) for line in lines]
