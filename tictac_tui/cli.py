@@ -1,14 +1,19 @@
 """The `tictac` command: parse options, check the terminal, run the app, print the score.
 
-Exit status: 0 after quitting, 2 for a bad option value or a terminal curses
-can't drive (not a tty, TERM unset or "dumb"), 130 after Ctrl-C, 143 after
-SIGTERM (1 after SIGHUP), 1 after an unexpected error (its report is printed
-once the terminal is restored).
+Exit status: 0 after quitting; 2 for a bad option value or a terminal curses
+can't drive (not a tty, TERM unset or "dumb"); 128 + the signal number after
+a signal that ends the app: 129 after a hangup (SIGHUP, or the terminal's
+input ending without one: the window closed, ``tmux kill-session``), 130
+after Ctrl-C, 131 after Ctrl-\\ (SIGQUIT), 143 after SIGTERM; 1 after an
+unexpected error (its report is printed once the terminal is restored).
+Every way out restores the terminal and saves what is saved.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import os
 import signal
 import sys
@@ -23,11 +28,14 @@ from .storage import DIFFICULTIES, FIRSTS, GAMES, MODES, Settings
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
+EXIT_HANGUP = 128 + 1
+STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGQUIT")
+"""Signals that end the app through the normal restore path (where they exist)."""
 SIDE_RANGE = (3, 26)
 
 
 class Terminated(Exception):
-    """Raised in the main thread by SIGTERM or SIGHUP."""
+    """Raised in the main thread by SIGTERM, SIGHUP or SIGQUIT."""
 
     def __init__(self, signum: int) -> None:
         super().__init__(f"signal {signum}")
@@ -106,16 +114,48 @@ def terminal_problem() -> str | None:
 
 
 def _install_signal_handlers() -> None:
-    """SIGTERM and SIGHUP end the app through the normal restore path (where they exist)."""
+    """`STOP_SIGNALS` end the app through the normal restore path.
+
+    A signal ignored when the app starts stays ignored (``nohup``): the app
+    then notices a lost terminal by its input ending.
+    """
     if threading.current_thread() is not threading.main_thread():
         return
 
     def stop(signum: int, frame: object) -> None:
         raise Terminated(signum)
 
-    for name in ("SIGTERM", "SIGHUP"):
+    for name in STOP_SIGNALS:
         if hasattr(signal, name):
-            signal.signal(getattr(signal, name), stop)
+            number = getattr(signal, name)
+            if signal.getsignal(number) is not signal.SIG_IGN:
+                signal.signal(number, stop)
+
+
+def _terminal_gone() -> None:
+    """After a hangup: ignore further hangups, and send output nowhere instead of a dead tty."""
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    for fd in (1, 2):
+        if _dead_terminal(fd):
+            os.dup2(devnull, fd)
+    os.close(devnull)
+
+
+def _dead_terminal(fd: int) -> bool:
+    """True if `fd` is a terminal that can no longer be used (or is closed)."""
+    try:
+        import termios
+    except ImportError:  # pragma: no cover - Windows has no hangups of this kind
+        return False
+    try:
+        termios.tcgetattr(fd)
+    except termios.error as error:
+        return bool(error.args[0] != errno.ENOTTY)
+    except OSError:
+        return True
+    return False
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -123,7 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)
-    stored, settings_notice = storage.load_settings()
+    files = storage.Storage()
+    stored, settings_notice = files.load_settings()
     settings = replace(stored, **chosen)
     if settings.k > max(settings.rows, settings.cols):
         parser.error(
@@ -133,24 +174,25 @@ def main(argv: list[str] | None = None) -> int:
     if problem:
         print(f"tictac: {problem}", file=sys.stderr)
         return EXIT_USAGE
-    stats, stats_notice = storage.load_statistics()
+    stats, stats_notice = files.load_statistics()
 
     def save_settings(current: Settings) -> str | None:
         # Command-line choices hold for this run only; the menu's changes are remembered.
         keep = {n: getattr(stored, n) for n, v in chosen.items() if getattr(current, n) == v}
-        return storage.save_settings(replace(current, **keep))
+        return files.save_settings(replace(current, **keep))
 
     from .tui.app import Options, run
+    from .tui.input import InputClosed
     from .tui.model import Model
 
     model = Model(settings, seed=args.seed, stats=stats)
-    model.message = settings_notice or stats_notice or ""
+    model.notices = [notice for notice in (settings_notice, stats_notice) if notice]
     state_file = os.environ.get("TICTAC_STATE_FILE")
     options = Options(
         ascii=args.ascii,
         color=not args.no_color,
         save_settings=save_settings,
-        save_stats=storage.save_statistics,
+        save_stats=files.save_statistics,
         state_file=Path(state_file) if state_file else None,
         crash_key=os.environ.get("TICTAC_CRASH_KEY") == "1",
     )
@@ -162,6 +204,8 @@ def main(argv: list[str] | None = None) -> int:
         status = EXIT_INTERRUPTED
     except Terminated as stop:
         status = 128 + stop.signum
+    except InputClosed:
+        status = EXIT_HANGUP
     except Exception:
         traceback.print_exc()
         print(
@@ -170,7 +214,11 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         status = 1
-    if model.stats_dirty:
-        storage.save_statistics(model.stats)
-    print(model.summary())
+    if status == EXIT_HANGUP:
+        _terminal_gone()
+    notice = files.save_statistics(model.stats) if model.stats_dirty else None
+    with contextlib.suppress(OSError):
+        print(model.summary(), flush=True)
+        if notice:
+            print(f"tictac: {notice}", file=sys.stderr)
     return status

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sys
 import time
 from collections.abc import Callable
@@ -35,9 +36,24 @@ KEYS = {
 """Keys as an xterm sends them in keypad mode (arrows as SS3 sequences)."""
 
 
+def mouse_press(y: int, x: int, button: int = 0) -> bytes:
+    """A button press at screen (y, x) in xterm's SGR encoding (0 left, 1 middle, 2 right)."""
+    return f"\x1b[<{button};{x + 1};{y + 1}M".encode()
+
+
+def mouse_release(y: int, x: int, button: int = 0) -> bytes:
+    """A button release at screen (y, x) in xterm's SGR encoding."""
+    return f"\x1b[<{button};{x + 1};{y + 1}m".encode()
+
+
 def mouse_click(y: int, x: int) -> bytes:
-    """A left-button press and release at screen (y, x), in xterm's SGR encoding."""
-    return f"\x1b[<0;{x + 1};{y + 1}M\x1b[<0;{x + 1};{y + 1}m".encode()
+    """A left-button press and release at screen (y, x), in one write."""
+    return mouse_press(y, x) + mouse_release(y, x)
+
+
+def _ignore_hangup() -> None:
+    """In the child before exec: SIGHUP ignored (an ignored signal stays ignored across exec)."""
+    signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
 class Screen(pyte.Screen):  # type: ignore[misc]
@@ -74,7 +90,13 @@ class TerminalApp:
         rows: int = 24,
         cols: int = 80,
         env: dict[str, str] | None = None,
+        stderr: Path | None = None,
+        ignore_hangup: bool = False,
     ) -> None:
+        """`stderr`: send the app's standard error to this file instead of the terminal.
+
+        `ignore_hangup`: start the app with SIGHUP ignored (as ``nohup`` does).
+        """
         import pexpect
 
         self.tmp = tmp
@@ -91,12 +113,19 @@ class TerminalApp:
         self.stream = ByteStream(self.screen)
         self.raw = bytearray()
         self.final_lflag: int | None = None
+        self.hung_up = False
+        command, argv = sys.executable, ["-m", "tictac_tui", *args]
+        if stderr is not None:
+            redirect = 'exec "$@" 2>"$TICTAC_TEST_STDERR"'
+            command, argv = "/bin/sh", ["-c", redirect, "sh", command, *argv]
+            full_env["TICTAC_TEST_STDERR"] = str(stderr)
         self.child = pexpect.spawn(
-            sys.executable,
-            ["-m", "tictac_tui", *args],
+            command,
+            argv,
             dimensions=(rows, cols),
             env=full_env,
             cwd=str(ROOT),
+            preexec_fn=_ignore_hangup if ignore_hangup else None,
         )
         self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send otherwise
 
@@ -137,6 +166,16 @@ class TerminalApp:
             if time.monotonic() > deadline or not alive:
                 what = condition if isinstance(condition, str) else condition.__name__
                 raise AppTimeout(f"waited for {what!r}; the screen shows:\n{self.text()}")
+
+    def wait_for_all(self, *texts: str, timeout: float = 10.0) -> None:
+        """Wait until every one of `texts` is on screen."""
+
+        def all_shown(app: TerminalApp) -> bool:
+            screen = app.text()
+            return all(text in screen for text in texts)
+
+        all_shown.__name__ = " and ".join(texts)
+        self.wait_for(all_shown, timeout)
 
     def state(self) -> dict[str, Any]:
         """The state the app last drew (from the test hook file)."""
@@ -191,8 +230,31 @@ class TerminalApp:
         modes_ok = lflag is not None and bool(lflag & termios.ECHO) and bool(lflag & termios.ICANON)
         return modes_ok and b"\x1b[?1049l" in self.raw
 
+    def hang_up(self) -> None:
+        """Close the terminal as a closed window does: the app's input ends, SIGHUP is sent."""
+        os.close(self.child.child_fd)
+        self.hung_up = True
+
+    def wait_status(self, timeout: float = 30.0) -> int:
+        """After `hang_up`: the app's exit status (128 + signal if killed)."""
+        deadline = time.monotonic() + timeout
+        while True:
+            pid, status = os.waitpid(self.child.pid, os.WNOHANG)
+            if pid:
+                self.child.pid = None
+                code = os.waitstatus_to_exitcode(status)
+                return code if code >= 0 else 128 - code
+            if time.monotonic() > deadline:
+                raise AppTimeout("the app did not exit after the hangup")
+            time.sleep(0.02)  # polling the exit, under a generous deadline
+
     def close(self) -> None:
         """Kill the app if it still runs."""
+        if self.hung_up:
+            if self.child.pid is not None:
+                os.kill(self.child.pid, 9)
+                os.waitpid(self.child.pid, 0)
+            return
         if self.child.isalive():
             self.child.terminate(force=True)
         self.child.close()

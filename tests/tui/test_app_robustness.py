@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
@@ -9,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
+from .playing import play_out, start_game
 from .terminal import TerminalApp
+from .tictactoe import best_move
 
 pytestmark = [pytest.mark.terminal, pytest.mark.skipif(ON_WINDOWS, reason=NO_PTY_REASON)]
 
@@ -88,6 +92,30 @@ def test_sigterm_restores_the_terminal(app: Start) -> None:
     assert b"Traceback" not in run.raw
 
 
+def test_ctrl_backslash_restores_the_terminal(app: Start) -> None:
+    run = in_game(app)
+    run.send(b"\x1c")  # Ctrl-\\: the terminal sends SIGQUIT
+    assert run.wait_exit() == 128 + signal.SIGQUIT
+    assert run.restored()
+    assert b"Traceback" not in run.raw
+
+
+@pytest.mark.parametrize("ignore_hangup", [False, True], ids=["SIGHUP", "SIGHUP ignored"])
+def test_a_closed_terminal_ends_the_app_quietly_with_129(
+    app: Start, tmp_path: Path, ignore_hangup: bool
+) -> None:
+    errors = tmp_path / "stderr.txt"
+    args = ("--difficulty", "easy", "--first", "human", "--seed", "3")
+    run = start_game(app, *args, stderr=errors, ignore_hangup=ignore_hangup)
+    play_out(run, best_move, "digits")
+    run.wait_for("You win!")
+    run.hang_up()
+    assert run.wait_status() == 129  # with SIGHUP ignored: from the end of input, not a spin
+    assert errors.read_text() == ""
+    saved = json.loads((tmp_path / "config" / "statistics.json").read_text())
+    assert saved["Tic-tac-toe 3x3"]["easy"]["wins"] == 1
+
+
 def test_unexpected_error_is_reported_after_the_restore(app: Start) -> None:
     run = in_game(app, env={"TICTAC_CRASH_KEY": "1"})
     run.send("!")
@@ -96,12 +124,6 @@ def test_unexpected_error_is_reported_after_the_restore(app: Start) -> None:
     raw = bytes(run.raw)
     assert raw.rindex(b"\x1b[?1049l") < raw.index(b"Traceback")
     assert b"RuntimeError: crash requested" in raw
-
-
-def test_escape_answers_at_once(app: Start) -> None:
-    run = in_game(app)
-    run.send("esc")
-    run.wait_for("> Resume game", timeout=0.8)  # ncurses' default Esc delay is 1 s
 
 
 def test_unknown_keys_change_nothing(app: Start) -> None:
@@ -116,16 +138,33 @@ def test_unknown_keys_change_nothing(app: Start) -> None:
     assert after["history"] == before["history"] and after["cursor"] == before["cursor"]
 
 
-def test_corrupt_settings_give_defaults_and_a_notice(app: Start, tmp_path: Path) -> None:
+def test_every_bad_file_gets_its_notice_and_nothing_is_lost(app: Start, tmp_path: Path) -> None:
     config = tmp_path / "config"
     config.mkdir()
     (config / "settings.json").write_text("{ this is not json")
-    (config / "statistics.json").write_text('{"Tic-tac-toe 3x3": 7}')
+    (config / "statistics.json").write_text('{"Tic-tac-toe 3x3": {"easy": {"wins": "7"')
+    args = ("--difficulty", "easy", "--first", "human", "--seed", "3")
+    run = app(*args)
+    run.wait_for_all("settings.json is corrupt; using defaults", "> Play", "Tic-tac-toe 3x3")
+    run.send("down")  # read: the next notice comes
+    run.wait_for("statistics.json is corrupt; starting new statistics")
+    run.send("up", "enter")
+    play_out(run, best_move, "digits")
+    run.wait_for_all("You win!", "statistics.json kept as statistics.json.bad-")
+    (kept,) = config.glob("statistics.json.bad-*")
+    assert '"wins": "7"' in kept.read_text()
+    saved = json.loads((config / "statistics.json").read_text())
+    assert saved == {"Tic-tac-toe 3x3": {"easy": {"draws": 0, "losses": 0, "wins": 1}}}
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_fifo_in_place_of_the_settings_does_not_block_the_start(
+    app: Start, tmp_path: Path
+) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    os.mkfifo(config / "settings.json")
     run = app()
-    run.wait_for("settings.json is corrupt; using defaults")
-    assert "Tic-tac-toe 3x3" in run.text() and "Easy" in run.text()
-    run.send("enter")
-    run.wait_for(lambda r: r.board_matches())
+    run.wait_for_all("settings.json is not a regular file; using defaults", "> Play")
     run.send("q")
-    run.send("y")
     assert run.wait_exit() == 0

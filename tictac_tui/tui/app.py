@@ -2,10 +2,11 @@
 
 Curses starts and ends in one try/finally (what `curses.wrapper` does, less
 its unconditional `start_color`), so the terminal is restored on every way
-out; exceptions (KeyboardInterrupt included) pass through to the caller
-after the restore. The loop never blocks for long: `getch` waits at most
-250 ms (50 ms while the computer thinks), so worker answers, the thinking
-timer and signals are handled promptly.
+out, even when the terminal has gone away; exceptions (KeyboardInterrupt,
+`input.InputClosed` included) pass through to the caller after the restore.
+The loop never blocks for long: input is read through `input.Reader`, which
+waits at most 250 ms (50 ms while the computer thinks) whatever arrives, so
+worker answers, the thinking timer and signals are handled promptly.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 from ..engine import format_move
 from ..storage import Settings, Statistics, write_json_atomic
 from . import keys, layout, render
+from .input import Click, Reader, enable_mouse, safe_restore
 from .model import Model
 from .terminal import CursesCanvas, Palette
 from .worker import Worker
@@ -61,10 +63,7 @@ def run(model: Model, options: Options) -> None:
         stdscr.keypad(True)
         Loop(stdscr, model, options).run()
     finally:
-        stdscr.keypad(False)
-        curses.echo()
-        curses.nocbreak()
-        curses.endwin()
+        safe_restore(stdscr)
 
 
 class Loop:
@@ -83,14 +82,18 @@ class Loop:
             curses.curs_set(0)
         stdscr.keypad(True)
         stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
-        try:
-            curses.mousemask(curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED)
-            curses.mouseinterval(0)
-        except (curses.error, AttributeError):
-            pass
+        enable_mouse()
+        self.reader = Reader(stdscr)
 
     def run(self) -> None:
-        """The loop: answers, ticks, draw when something changed, one key."""
+        """The loop: answers, ticks, draw when something changed, one input."""
+        try:
+            self._loop()
+        finally:
+            self.reader.close()
+        self._persist()
+
+    def _loop(self) -> None:
         model = self.model
         while not model.quit:
             now = time.monotonic()
@@ -109,11 +112,11 @@ class Loop:
                 self.last_tenth = tenth
                 self.draw(now)
             self._check_resize_windows()
-            self.stdscr.timeout(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
-            key = self.stdscr.getch()
-            if key != -1:
-                self.on_key(key, time.monotonic())
-        self._persist()
+            event = self.reader.read(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+            if isinstance(event, Click):
+                self.on_click(event, time.monotonic())
+            elif event is not None:
+                self.on_key(event, time.monotonic())
 
     def on_key(self, key: int, now: float) -> None:
         """Map one key to its command and apply it; unknown keys do nothing."""
@@ -132,10 +135,6 @@ class Loop:
             self.stdscr.clear()
         elif command == "digit":
             arg = keys.digit_value(key)
-        elif command == "click":
-            self._click(now)
-            self.dirty = True
-            return
         self.model.handle(command, now, arg=arg)
         self.dirty = True
 
@@ -146,14 +145,12 @@ class Loop:
         game = model.game if model.screen == "game" else None
         return layout.fits(width, height, game.rules if game is not None else None)
 
-    def _click(self, now: float) -> None:
+    def on_click(self, click: Click, now: float) -> None:
         """A left click: play a square, choose a menu item, or leave help."""
-        try:
-            _, x, y, _, state = curses.getmouse()
-        except curses.error:
+        self.dirty = True
+        if not self._fits():
             return
-        if not state & (curses.BUTTON1_PRESSED | curses.BUTTON1_CLICKED):
-            return
+        y, x = click.y, click.x
         model = self.model
         height, width = self.stdscr.getmaxyx()
         if model.screen == "game" and model.game is not None and not model.confirm_quit:
@@ -195,16 +192,17 @@ class Loop:
 
     def _persist(self) -> None:
         model = self.model
-        notice = None
+        notices = []
         if model.settings_dirty and self.options.save_settings is not None:
             model.settings_dirty = False
-            notice = self.options.save_settings(model.settings)
+            notices.append(self.options.save_settings(model.settings))
         if model.stats_dirty and self.options.save_stats is not None:
             model.stats_dirty = False
-            notice = self.options.save_stats(model.stats) or notice
-        if notice:
-            model.message = notice
-            self.dirty = True
+            notices.append(self.options.save_stats(model.stats))
+        for notice in notices:
+            if notice:
+                model.notices.append(notice)
+                self.dirty = True
 
     def _write_state(self, width: int, height: int) -> None:
         """The test hook: what the screen shows, as JSON (written atomically)."""
@@ -216,6 +214,7 @@ class Loop:
             "ascii": self.options.ascii,
             "message": model.message,
             "confirm_quit": model.confirm_quit,
+            "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
             "settings": vars_of(model.settings),
         }
         if game is not None:

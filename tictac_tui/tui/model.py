@@ -132,6 +132,8 @@ class Model:
     menu_index: int = 0
     game: Game | None = None
     message: str = ""
+    notices: list[str] = field(default_factory=list)
+    """File notices waiting to be read; the first is shown until the next key."""
     confirm_quit: bool = False
     games_started: int = 0
     hvc_games: int = 0
@@ -237,6 +239,8 @@ class Model:
         """Apply one command (a name from `keys.BINDINGS`)."""
         if command == "resize":
             return
+        if self.notices:
+            self.notices.pop(0)  # read: the key that dismisses it also does its job
         if self.confirm_quit:
             self.confirm_quit = False
             if command == "yes":

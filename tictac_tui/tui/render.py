@@ -99,7 +99,7 @@ def _title(canvas: Canvas, y: int | None, subtitle: str = "") -> None:
 def _bottom(canvas: Canvas, model: Model, now: float) -> None:
     """Message line, information bar and key hint line."""
     h = canvas.height
-    turn = status.turn_text(model, now)
+    turn = status.turn_text(model, now) if not model.notices else ""  # room for the notice
     message = status.message_text(model)
     x = 1
     if turn:
@@ -159,10 +159,10 @@ def draw_menu(canvas: Canvas, model: Model) -> None:
             text = text.ljust(18) + (f"< {value} >" if selected else f"  {value}")
         canvas.put(y, left + 1, text.ljust(box_w - 2)[: box_w - 2], look)
     h = canvas.height
-    message = model.message or _menu_note(model, items[model.menu_index])
-    if model.confirm_quit:
-        message = status.message_text(model)
-    canvas.put(h - 3, 1, message, Look(fg="accent" if not model.message else "error"))
+    said = status.message_text(model)
+    message = said or _menu_note(model, items[model.menu_index])
+    look = Look(fg="accent" if not said or model.confirm_quit else "error")
+    canvas.put(h - 3, 1, message, look)
     _bar(canvas, h - 2, "Menu", status.score_text(model))
     canvas.put(h - 1, 1, status.key_hint(model), DIM)
 

@@ -36,10 +36,10 @@ def turn_text(model: Model, now: float) -> str:
 
 
 def message_text(model: Model) -> str:
-    """The last message, or the question while quitting waits for y."""
+    """The last message and the first unread file notice, or the question while quitting waits."""
     if model.confirm_quit:
         return "Quit the game in progress? y: yes, any other key: no"
-    return model.message
+    return "  ".join(text for text in (model.message, *model.notices[:1]) if text)
 
 
 def score_text(model: Model) -> str:
