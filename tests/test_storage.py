@@ -1,92 +1,252 @@
-"""Settings and statistics files: defaults, round trips, corrupt files, atomic writes."""
+"""Settings and statistics files: defaults, round trips, bad files of any content or kind.
+
+Nothing a user saved is lost: a file that could not be read whole is kept
+before it is written over, a read-only file is left alone, a symbolic link
+is written through, and no file can block or crash the start.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from tictac_tui import storage
-from tictac_tui.storage import Record, Settings
+from tictac_tui.storage import MAX_COUNT, Record, Settings, Storage
+
+
+def settings_path(directory: Path) -> Path:
+    return directory / storage.SETTINGS_FILE
+
+
+def stats_path(directory: Path) -> Path:
+    return directory / storage.STATS_FILE
+
+
+def kept_files(directory: Path, name: str) -> list[Path]:
+    return sorted(directory.glob(f"{name}{storage.BAD_SUFFIX}*"))
+
+
+def in_time(load: Any, seconds: float = 60.0) -> Any:
+    """Run `load()` in a thread; fail (instead of hanging) if it blocks. Its result."""
+    result: list[Any] = []
+    thread = threading.Thread(target=lambda: result.append(load()), daemon=True)
+    thread.start()
+    thread.join(seconds)  # a hang guard, far above the milliseconds a read takes
+    assert not thread.is_alive(), "reading the file blocked"
+    return result[0]
 
 
 def test_missing_files_mean_defaults_without_a_notice(tmp_path: Path) -> None:
-    assert storage.load_settings(tmp_path) == (Settings(), None)
-    assert storage.load_statistics(tmp_path) == ({}, None)
+    files = Storage(tmp_path)
+    assert files.load_settings() == (Settings(), None)
+    assert files.load_statistics() == ({}, None)
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     chosen = Settings(game="custom", rows=6, cols=9, k=4, mode="hvh", first="alternate")
-    assert storage.save_settings(chosen, tmp_path) is None
-    assert storage.load_settings(tmp_path) == (chosen, None)
+    assert Storage(tmp_path).save_settings(chosen) is None
+    assert Storage(tmp_path).load_settings() == (chosen, None)
 
 
-@pytest.mark.parametrize("content", ["{not json", "[1, 2]", '"text"', "\x00\xff", ""])
-def test_corrupt_settings_mean_defaults_and_a_notice(tmp_path: Path, content: str) -> None:
-    (tmp_path / storage.SETTINGS_FILE).write_text(content, encoding="latin-1")
-    settings, notice = storage.load_settings(tmp_path)
+DEEP = "[" * 100_000 + "]" * 100_000
+HUGE_NUMBER = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    "content",
+    ["{not json", "[1, 2]", '"text"', "\x00\xff", "", "null", DEEP, f'{{"rows": {HUGE_NUMBER}}}'],
+    ids=["broken", "list", "string", "binary", "empty", "null", "deep", "huge number"],
+)
+def test_bad_settings_mean_defaults_and_a_notice(tmp_path: Path, content: str) -> None:
+    settings_path(tmp_path).write_text(content, encoding="latin-1")
+    settings, notice = Storage(tmp_path).load_settings()
     assert settings == Settings()
     assert notice is not None and "settings.json" in notice and "\n" not in notice
 
 
 def test_bad_values_are_replaced_one_by_one(tmp_path: Path) -> None:
-    data = {"game": "chess", "difficulty": "hard", "rows": 99, "k": "x", "unknown": 1}
-    (tmp_path / storage.SETTINGS_FILE).write_text(json.dumps(data))
-    settings, notice = storage.load_settings(tmp_path)
+    data = {"game": "chess", "difficulty": "hard", "rows": 99, "k": "x", "cols": True}
+    settings_path(tmp_path).write_text(json.dumps(data))
+    settings, notice = Storage(tmp_path).load_settings()
     assert settings == Settings(difficulty="hard")
-    assert notice is not None
+    assert notice == "settings.json had bad values; using defaults for them"
 
 
-def test_unreadable_settings_mean_defaults(tmp_path: Path) -> None:
-    (tmp_path / storage.SETTINGS_FILE).mkdir()  # a directory can't be read as a file
-    settings, notice = storage.load_settings(tmp_path)
-    assert settings == Settings() and notice is not None
+def test_unknown_settings_are_kept(tmp_path: Path) -> None:
+    settings_path(tmp_path).write_text(json.dumps({"mode": "hvh", "from_the_future": [1, 2]}))
+    files = Storage(tmp_path)
+    settings, notice = files.load_settings()
+    assert notice is None
+    assert files.save_settings(replace_mode(settings, "cvc")) is None
+    saved = json.loads(settings_path(tmp_path).read_text())
+    assert saved["from_the_future"] == [1, 2] and saved["mode"] == "cvc"
+
+
+def replace_mode(settings: Settings, mode: str) -> Settings:
+    from dataclasses import replace
+
+    return replace(settings, mode=mode)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_fifo_never_blocks_and_is_kept_aside(tmp_path: Path) -> None:
+    os.mkfifo(settings_path(tmp_path))
+    files = Storage(tmp_path)
+    settings, notice = in_time(files.load_settings)
+    assert settings == Settings()
+    assert notice == "settings.json is not a regular file; using defaults"
+    saved = files.save_settings(Settings(mode="hvh"))
+    (kept,) = kept_files(tmp_path, storage.SETTINGS_FILE)
+    assert saved == f"settings.json kept as {kept.name}"
+    assert kept.is_fifo()
+    assert Storage(tmp_path).load_settings() == (Settings(mode="hvh"), None)
+
+
+def test_a_directory_in_the_way_is_kept_aside(tmp_path: Path) -> None:
+    stats_path(tmp_path).mkdir()
+    (stats_path(tmp_path) / "inside.txt").write_text("mine")
+    files = Storage(tmp_path)
+    stats, notice = files.load_statistics()
+    assert stats == {} and notice is not None and "statistics.json" in notice
+    assert files.save_statistics({"G": {"easy": Record(wins=1)}}) is not None
+    (kept,) = kept_files(tmp_path, storage.STATS_FILE)
+    assert (kept / "inside.txt").read_text() == "mine"
+
+
+def test_a_file_too_big_to_be_ours_is_refused(tmp_path: Path) -> None:
+    with settings_path(tmp_path).open("wb") as handle:
+        handle.truncate(storage.MAX_FILE_BYTES + 1)
+    settings, notice = Storage(tmp_path).load_settings()
+    assert settings == Settings() and notice is not None and "too big" in notice
+
+
+def test_an_unreadable_file_gives_a_notice_and_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    stats_path(tmp_path).write_text('{"G": {"easy": {"wins": 5}}}')
+    real_open = os.open
+
+    def refuse(path: Any, flags: int, *args: Any) -> int:
+        if Path(path).name == storage.STATS_FILE:
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(os, "open", refuse)  # root can read any file: refuse for it
+    files = Storage(tmp_path)
+    stats, notice = files.load_statistics()
+    assert stats == {}
+    assert notice == "Could not read statistics.json (PermissionError); starting new statistics"
+    monkeypatch.undo()
+    assert files.save_statistics({}) is not None
+    (kept,) = kept_files(tmp_path, storage.STATS_FILE)
+    assert "wins" in kept.read_text()
 
 
 def test_statistics_round_trip_and_record(tmp_path: Path) -> None:
     stats = storage.record_result({}, "Tic-tac-toe 3x3", "easy", "win")
     stats = storage.record_result(stats, "Tic-tac-toe 3x3", "easy", "draw")
     stats = storage.record_result(stats, "Gomoku 15x15", "hard", "loss")
-    assert storage.save_statistics(stats, tmp_path) is None
-    loaded, notice = storage.load_statistics(tmp_path)
+    assert Storage(tmp_path).save_statistics(stats) is None
+    loaded, notice = Storage(tmp_path).load_statistics()
     assert notice is None
     assert loaded["Tic-tac-toe 3x3"]["easy"] == Record(wins=1, draws=1)
     assert loaded["Gomoku 15x15"]["hard"] == Record(losses=1)
 
 
-def test_record_result_does_not_change_its_input() -> None:
-    before = {"G": {"easy": Record(wins=1)}}
+def test_record_result_does_not_change_its_input_and_saturates() -> None:
+    before = {"G": {"easy": Record(wins=1, losses=MAX_COUNT)}}
     after = storage.record_result(before, "G", "easy", "win")
-    assert before["G"]["easy"] == Record(wins=1) and after["G"]["easy"] == Record(wins=2)
+    assert before["G"]["easy"] == Record(wins=1, losses=MAX_COUNT)
+    assert after["G"]["easy"] == Record(wins=2, losses=MAX_COUNT)
+    assert storage.record_result(after, "G", "easy", "loss")["G"]["easy"].losses == MAX_COUNT
+
+
+@pytest.mark.parametrize("content", ["{", "null", "[]", '{"G": 3}', "[" * 100_000 + "]" * 100_000])
+def test_corrupt_statistics_start_afresh_with_a_notice(tmp_path: Path, content: str) -> None:
+    stats_path(tmp_path).write_text(content)
+    stats, notice = Storage(tmp_path).load_statistics()
+    assert stats == {} and notice is not None and "statistics.json" in notice
 
 
 @pytest.mark.parametrize(
-    "content", ["{", '{"G": 3}', '{"G": {"easy": {"wins": -1}}}', '{"G": {"easy": {"wins": "2"}}}']
+    "counts",
+    [{"wins": -1}, {"wins": "2"}, {"wins": True}, {"wins": 1.5}, {"wins": MAX_COUNT + 1}, [1]],
 )
-def test_corrupt_statistics_start_afresh_with_a_notice(tmp_path: Path, content: str) -> None:
-    (tmp_path / storage.STATS_FILE).write_text(content)
-    stats, notice = storage.load_statistics(tmp_path)
+def test_bad_entries_are_left_out_and_the_rest_kept(tmp_path: Path, counts: Any) -> None:
+    data = {"Good": {"easy": {"wins": 3, "losses": 1}}, "Bad": {"hard": counts}}
+    stats_path(tmp_path).write_text(json.dumps(data))
+    stats, notice = Storage(tmp_path).load_statistics()
+    assert stats == {"Good": {"easy": Record(wins=3, losses=1)}}
+    assert notice == "statistics.json had unreadable entries; they are left out"
+
+
+def test_a_count_of_thousands_of_digits_is_not_believed(tmp_path: Path) -> None:
+    stats_path(tmp_path).write_text('{"G": {"easy": {"wins": ' + "9" * 4300 + "}}}")
+    files = Storage(tmp_path)
+    stats, notice = files.load_statistics()
     assert stats == {} and notice is not None
+    assert files.save_statistics(storage.record_result(stats, "G", "easy", "win")) is not None
+    assert Storage(tmp_path).load_statistics() == ({"G": {"easy": Record(wins=1)}}, None)
+
+
+def test_corrupt_statistics_are_kept_before_the_next_save(tmp_path: Path) -> None:
+    stats_path(tmp_path).write_text('{"Tic-tac-toe 3x3": {"easy": {"wins": 7}}, "x": [')
+    files = Storage(tmp_path)
+    stats, notice = files.load_statistics()
+    assert notice == "statistics.json is corrupt; starting new statistics"
+    saved = files.save_statistics(storage.record_result(stats, "G", "easy", "win"))
+    (kept,) = kept_files(tmp_path, storage.STATS_FILE)
+    assert saved == f"statistics.json kept as {kept.name}"
+    assert kept.read_text().startswith('{"Tic-tac-toe 3x3": {"easy": {"wins": 7}}')
+    assert files.save_statistics({}) is None  # kept once; later saves just write
+    assert len(kept_files(tmp_path, storage.STATS_FILE)) == 1
+
+
+def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
+    stats_path(tmp_path).write_text("{}")
+    stats_path(tmp_path).chmod(0o444)
+    notice = Storage(tmp_path).save_statistics({"G": {"easy": Record(wins=1)}})
+    assert notice == "statistics.json is read-only: not saved"
+    assert stats_path(tmp_path).read_text() == "{}"
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_a_symbolic_link_is_written_through(tmp_path: Path) -> None:
+    real = tmp_path / "dotfiles" / "tictac-settings.json"
+    real.parent.mkdir()
+    real.write_text(json.dumps({"mode": "hvh"}))
+    config = tmp_path / "config"
+    config.mkdir()
+    settings_path(config).symlink_to(real)
+    files = Storage(config)
+    assert files.load_settings() == (Settings(mode="hvh"), None)
+    assert files.save_settings(Settings(mode="cvc")) is None
+    assert settings_path(config).is_symlink()
+    assert json.loads(real.read_text())["mode"] == "cvc"
 
 
 def test_writes_are_atomic_and_leave_no_temporary_files(tmp_path: Path) -> None:
-    storage.save_settings(Settings(), tmp_path)
-    storage.save_settings(Settings(mode="cvc"), tmp_path)
+    Storage(tmp_path).save_settings(Settings())
+    Storage(tmp_path).save_settings(Settings(mode="cvc"))
     assert sorted(p.name for p in tmp_path.iterdir()) == [storage.SETTINGS_FILE]
 
 
 def test_a_failed_save_is_a_notice_not_an_error(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    assert storage.save_settings(Settings(), blocker) is not None
-    assert storage.save_statistics({}, blocker) is not None
+    assert Storage(blocker).save_settings(Settings()) is not None
+    assert Storage(blocker).save_statistics({}) is not None
 
 
 def test_config_dir_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(storage.ENV_DIR, str(tmp_path / "here"))
     assert storage.config_dir() == tmp_path / "here"
-    storage.save_settings(Settings(mode="hvh"))
-    assert (tmp_path / "here" / storage.SETTINGS_FILE).exists()
+    Storage().save_settings(Settings(mode="hvh"))
+    assert settings_path(tmp_path / "here").exists()
     monkeypatch.delenv(storage.ENV_DIR)
     assert storage.config_dir().name == "tictac_tui"

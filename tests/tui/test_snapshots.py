@@ -1,8 +1,9 @@
 """Text snapshots of the key screens at 80x24, drawn on a plain-text canvas.
 
-These run everywhere (no terminal needed). After an intended change of the
-look, regenerate with ``TICTAC_UPDATE_SNAPSHOTS=1 python -m pytest tests/tui/test_snapshots.py``
-and read the diff.
+These run everywhere (no terminal needed). A missing golden file fails. After
+an intended change of the look, regenerate with
+``TICTAC_UPDATE_SNAPSHOTS=1 python -m pytest tests/tui/test_snapshots.py`` and
+read the diff.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.model import Model
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
+UPDATE = "TICTAC_UPDATE_SNAPSHOTS"
+"""Set to 1 to write the golden files from what is drawn now (after an intended change)."""
 
 
 def screen(model: Model, width: int = 80, height: int = 24, *, ascii: bool = False) -> str:
@@ -73,8 +76,9 @@ def cases() -> dict[str, str]:
 def test_snapshot(name: str) -> None:
     text = cases()[name]
     path = SNAPSHOTS / f"{name}.txt"
-    if os.environ.get("TICTAC_UPDATE_SNAPSHOTS") == "1" or not path.exists():
+    if os.environ.get(UPDATE) == "1":
         path.write_text(text, encoding="utf-8")
+    assert path.exists(), f"no golden file {path.name}: write it with {UPDATE}=1, then read it"
     assert text == path.read_text(encoding="utf-8")
 
 
