@@ -76,6 +76,12 @@ class ByteStream(pyte.ByteStream):  # type: ignore[misc]
     csi: ClassVar[dict[str, str]] = {**pyte.ByteStream.csi, "b": "repeat_last"}
 
 
+PATIENCE = 60.0
+"""Seconds a wait allows by default. Only a failing test waits this long (a passing
+one returns as soon as its condition holds), so it is sized for a slow, loaded CI
+machine, where starting Python, drawing a screen or exiting can take seconds."""
+
+
 class AppTimeout(AssertionError):
     """A screen condition did not come true in time."""
 
@@ -150,7 +156,7 @@ class TerminalApp:
         return "\n".join(self.screen.display)
 
     def wait_for(
-        self, condition: str | Callable[[TerminalApp], bool], timeout: float = 10.0
+        self, condition: str | Callable[[TerminalApp], bool], timeout: float = PATIENCE
     ) -> None:
         """Read until `condition` (text on screen, or a predicate) holds; else fail."""
         deadline = time.monotonic() + timeout
@@ -167,7 +173,7 @@ class TerminalApp:
                 what = condition if isinstance(condition, str) else condition.__name__
                 raise AppTimeout(f"waited for {what!r}; the screen shows:\n{self.text()}")
 
-    def wait_for_all(self, *texts: str, timeout: float = 10.0) -> None:
+    def wait_for_all(self, *texts: str, timeout: float = PATIENCE) -> None:
         """Wait until every one of `texts` is on screen."""
 
         def all_shown(app: TerminalApp) -> bool:
@@ -201,7 +207,7 @@ class TerminalApp:
 
     # -- ending -----------------------------------------------------------------
 
-    def wait_exit(self, timeout: float = 10.0) -> int:
+    def wait_exit(self, timeout: float = PATIENCE) -> int:
         """Read until the app exits; its exit status (128 + signal if killed)."""
         deadline = time.monotonic() + timeout
         while self.pump():
@@ -235,7 +241,7 @@ class TerminalApp:
         os.close(self.child.child_fd)
         self.hung_up = True
 
-    def wait_status(self, timeout: float = 30.0) -> int:
+    def wait_status(self, timeout: float = PATIENCE) -> int:
         """After `hang_up`: the app's exit status (128 + signal if killed)."""
         deadline = time.monotonic() + timeout
         while True:
