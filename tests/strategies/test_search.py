@@ -140,7 +140,7 @@ def test_finds_a_vcf_three_fours_deep() -> None:
     state = GameState.from_diagram(VCF_POSITION, k=5)
     player = SearchStrategy()
     assert player.choose(state, Limit(nodes=NODES)) == Move(5, 5)
-    assert player.last_info is not None and player.last_info.reason == "vcf"
+    assert player.last_analysis is not None and player.last_analysis.reason == "vcf"
 
 
 def test_vcf_line_wins_against_any_defence() -> None:
@@ -222,8 +222,8 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
     player = SearchStrategy()
     move = player.choose(state, Limit(time=0.5))
     assert state.is_legal(move)
-    assert player.last_info is not None
-    assert player.last_info.nodes > 100  # it searched, rather than answering a forced move
+    assert player.last_analysis is not None
+    assert player.last_analysis.nodes > 100  # it searched, rather than answering a forced move
 
 
 def test_a_forced_move_is_answered_without_searching() -> None:
@@ -243,7 +243,7 @@ def test_a_forced_move_is_answered_without_searching() -> None:
     )
     player = SearchStrategy()
     assert player.choose(state, Limit(time=60.0)) == Move(1, 0)
-    assert player.last_info is not None and player.last_info.reason == "block five"
+    assert player.last_analysis is not None and player.last_analysis.reason == "block five"
 
 
 def test_a_set_stop_signal_answers_with_a_legal_move_at_once() -> None:
@@ -255,7 +255,7 @@ def test_a_set_stop_signal_answers_with_a_legal_move_at_once() -> None:
     player = SearchStrategy()
     move = player.choose(state, Limit(time=600.0, stop=stop))
     assert state.is_legal(move)
-    assert player.last_info is not None and player.last_info.nodes < 2000
+    assert player.last_analysis is not None and player.last_analysis.nodes < 2000
 
 
 def test_a_stop_signal_set_while_thinking_ends_the_search() -> None:

@@ -37,6 +37,15 @@ Decision rule for a move (player.py), first that applies:
    best 24 candidates, ordered by attack plus defence, evaluation.py),
    with a Zobrist-keyed transposition table, until the budget is spent.
 
+Analysis (analysis.py): `SearchStrategy.analyse(state, limit, multipv=,
+on_progress=)` returns the best lines as `Analysis` values (move, score,
+depth, nodes, seconds, principal variation, the rule that decided), best
+first with distinct first moves; `choose` plays the first. Scores beyond
++-`MATE_ZONE` are forced: `WIN - n` is our five on the (n + 1)-th ply.
+The transposition table is kept between the moves of one game (while each
+position extends or takes back the last one, under the same rules) and
+dropped otherwise or by `clear()`.
+
 Budget: one `Limit` per move (`strategies.base`): its seconds (85% of them,
 less 20 ms, for the search; the clock and the stop signal are read every 32
 nodes), its nodes (no clock unless seconds are given too, so the choice is
@@ -46,6 +55,7 @@ nodes gets one second. The seed only feeds the small-board delegate; the
 search itself is deterministic.
 """
 
-from .player import SearchInfo, SearchStrategy
+from .analysis import MATE_ZONE, WIN, Analysis, Progress
+from .player import SearchStrategy
 
-__all__ = ["SearchInfo", "SearchStrategy"]
+__all__ = ["MATE_ZONE", "WIN", "Analysis", "Progress", "SearchStrategy"]

@@ -23,18 +23,29 @@ bound says whether the value is exact, a lower bound or an upper bound.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import islice
+
+from .analysis import MATE_ZONE, WIN
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
-from .patterns import FIVE, FLEX4
+from .patterns import EMPTY, FIVE, FLEX4
 from .threats import defences
 
-WIN = 1_000_000
-MATE_ZONE = WIN - 1000
-"""Scores beyond +-MATE_ZONE are forced wins or losses."""
+Scored = tuple[int, int]
+"""(square, score) of a root move."""
+Entry = tuple[int, int, int, int]
+"""A table entry: (depth, bound, value, best move)."""
 EXACT, LOWER, UPPER = 0, 1, 2
-TABLE_LIMIT = 2_000_000
-"""The table is cleared when it grows past this many entries."""
+TABLE_LIMIT = 500_000
+"""Default most entries of the table (about 150 bytes each); the oldest half goes when full."""
+
+
+def forget_oldest(table: dict[int, Entry], count: int) -> None:
+    """Drop the `count` entries stored first (dicts keep insertion order)."""
+    for key in list(islice(table, count)):
+        del table[key]
 
 
 def width_at(depth: int) -> int:
@@ -45,11 +56,12 @@ def width_at(depth: int) -> int:
 class AlphaBeta:
     """A PVS searcher over one board; keep it between moves to reuse its table."""
 
-    def __init__(self, board: Board, budget: Budget) -> None:
+    def __init__(self, board: Board, budget: Budget, table: dict[int, Entry] | None = None) -> None:
         self.board = board
         self.budget = budget
-        self.table: dict[int, tuple[int, int, int, int]] = {}
+        self.table: dict[int, Entry] = {} if table is None else table
         self.killers: dict[int, list[int]] = {}
+        self.table_limit = TABLE_LIMIT
 
     def search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """The negamax value of the board for the side to move, within (alpha, beta)."""
@@ -146,50 +158,103 @@ class AlphaBeta:
             value += ply
         elif value < -MATE_ZONE:
             value -= ply
-        if len(self.table) > TABLE_LIMIT:
-            self.table.clear()
-        self.table[key] = (depth, flag, value, move)
+        table = self.table
+        if len(table) >= self.table_limit:
+            forget_oldest(table, len(table) // 2)
+        table[key] = (depth, flag, value, move)
 
-    def root(self, moves: list[int], max_depth: int, start_depth: int = 1) -> tuple[int, int, int]:
-        """Iterative deepening over `moves`: (best move, its score, deepest finished depth).
+    def root(
+        self,
+        moves: list[int],
+        max_depth: int,
+        *,
+        multipv: int = 1,
+        on_iteration: Callable[[list[Scored], int], None] | None = None,
+    ) -> tuple[list[Scored], int]:
+        """Iterative deepening over `moves`: the `multipv` best (move, score), and the depth.
 
-        Stops when the budget is spent (`OutOfTime` is caught here and the
-        board unwound), after a forced win or loss is proved, or at
-        `max_depth`. The best move of the deepest finished iteration wins,
-        or the current iteration's if it already beat that.
+        The depth is the deepest finished iteration (0 if none finished). The
+        first `multipv` moves of each iteration get a full window, the rest a
+        null window at the `multipv`-th best score so far, so the lines
+        returned have exact scores and distinct first moves. Stops when the
+        budget is spent (`OutOfTime` is caught here and the board unwound),
+        once every line is a proved win or loss, or at `max_depth`. After an
+        interrupted iteration the lines of the last finished one stand, but a
+        move of the interrupted one that beat the previous best comes first
+        (it was searched first, so anything ahead of it is better).
+        `on_iteration` is called with the lines after each finished iteration.
         """
         b = self.board
         base = b.count
-        best_move, best_score, done = moves[0], 0, 0
         order = list(moves)
-        for depth in range(start_depth, max_depth + 1):
+        ranked = [(m, 0) for m in order[:multipv]]
+        done = 0
+        for depth in range(1, max_depth + 1):
             scores: dict[int, int] = {}
-            alpha, beta = -WIN - 1, WIN + 1
-            iteration_best, iteration_score = -1, -WIN - 1
             try:
                 for i, move in enumerate(order):
-                    b.make(move)
-                    if i == 0:
-                        score = -self.search(depth - 1, -beta, -alpha, 1)
-                    else:
-                        score = -self.search(depth - 1, -alpha - 1, -alpha, 1)
-                        if score > alpha:
-                            score = -self.search(depth - 1, -beta, -alpha, 1)
-                    b.unmake()
-                    scores[move] = score
-                    if score > iteration_score:
-                        iteration_best, iteration_score = move, score
-                        alpha = max(alpha, score)
+                    scores[move] = self._root_move(move, depth, i < multipv, scores, multipv)
             except OutOfTime:
                 while b.count > base:
                     b.unmake()
-                if iteration_best != -1:
-                    # The first move searched was the previous best: anything
-                    # that finished ahead of it is better at this depth.
-                    best_move, best_score = iteration_best, iteration_score
+                if scores:
+                    best = max(scores, key=lambda m: scores[m])
+                    top = scores[best]
+                    rest = [(m, min(s, top)) for m, s in ranked if m != best]
+                    ranked = [(best, top), *rest][:multipv]
                 break
-            best_move, best_score, done = iteration_best, iteration_score, depth
-            order.sort(key=lambda m: -scores.get(m, -WIN - 1))
-            if abs(best_score) > MATE_ZONE:
+            order.sort(key=lambda m: -scores[m])
+            ranked = [(m, scores[m]) for m in order[:multipv]]
+            done = depth
+            if on_iteration is not None:
+                on_iteration(ranked, depth)
+            if all(abs(score) > MATE_ZONE for _, score in ranked) or ranked[0][1] > MATE_ZONE:
                 break
-        return best_move, best_score, done
+        return ranked, done
+
+    def _root_move(
+        self, move: int, depth: int, full: bool, scores: dict[int, int], multipv: int
+    ) -> int:
+        """The score of one root move: a full window, or a null window at the k-th best."""
+        b = self.board
+        alpha = -WIN - 1
+        if len(scores) >= multipv:
+            alpha = sorted(scores.values(), reverse=True)[multipv - 1]
+        b.make(move)
+        if full or alpha == -WIN - 1:
+            score = -self.search(depth - 1, -WIN - 1, -alpha, 1)
+        else:
+            score = -self.search(depth - 1, -alpha - 1, -alpha, 1)
+            if score > alpha:
+                score = -self.search(depth - 1, -WIN - 1, -alpha, 1)
+        b.unmake()
+        return score
+
+    def principal_variation(self, first: int, length: int) -> list[int]:
+        """The line from the root that starts with `first`, read from the table.
+
+        Follows each position's best move while the table has one (and a
+        five to make ends it); at most `length` moves. The board is left as
+        it was.
+        """
+        b = self.board
+        line = [first]
+        made = 0
+        while True:
+            square = line[-1]
+            finished = square in b.threats[b.side][FIVE]
+            b.make(square)
+            made += 1
+            if finished or len(line) >= length:
+                break
+            fives = b.threats[b.side][FIVE]
+            if fives:
+                line.append(min(fives))
+                continue
+            entry = self.table.get(b.hash)
+            if entry is None or entry[3] < 0 or b.cells[entry[3]] != EMPTY:
+                break
+            line.append(entry[3])
+        for _ in range(made):
+            b.unmake()
+        return line

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,10 +10,11 @@ from typing import TypeVar
 from ...engine import GameState, Move, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
-from .alphabeta import MATE_ZONE, AlphaBeta
+from .alphabeta import TABLE_LIMIT, AlphaBeta, Entry, Scored
+from .analysis import MATE_ZONE, WIN, Analysis, Progress
 from .board import Board
 from .budget import Budget, OutOfTime
-from .evaluation import ordered_moves
+from .evaluation import evaluate, ordered_moves
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .threats import ThreatSearch
 
@@ -31,19 +31,10 @@ ROOT_WIDTH = 24
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
 MAX_DEPTH = 30
+PV_EXTRA = 8
+"""A principal variation is read up to this many plies past the search depth."""
 
 T = TypeVar("T")
-
-
-@dataclass(frozen=True, slots=True)
-class SearchInfo:
-    """How the last move was chosen: the rule that decided it, depth, nodes, score, seconds."""
-
-    reason: str
-    depth: int = 0
-    nodes: int = 0
-    score: int = 0
-    seconds: float = 0.0
 
 
 class SearchStrategy:
@@ -51,14 +42,19 @@ class SearchStrategy:
 
     ``limit.depth`` caps the alpha-beta depth in plies (threat searches are
     not capped); a limit with neither time nor nodes thinks `DEFAULT_SECONDS`.
+    The transposition table is kept between the moves of one game: it is
+    kept while each position asked about extends (or takes back moves of)
+    the previous one under the same rules, and cleared otherwise or by
+    `clear`. `table_limit` caps its entries (about 150 bytes each).
     """
 
     name = "search"
 
     def __init__(self, *, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
         self._perfect = PerfectStrategy(seed=seed)
-        self.last_info: SearchInfo | None = None
+        self._memory = GameMemory()
+        self.table_limit = TABLE_LIMIT
+        self.last_analysis: Analysis | None = None
 
     @staticmethod
     def supports(rules: Rules) -> bool:
@@ -67,93 +63,297 @@ class SearchStrategy:
 
     def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """The chosen move for the side to move; raises ValueError if the game is over."""
+        return self.analyse(state, limit)[0].move
+
+    def clear(self) -> None:
+        """Forget everything learnt (the transposition table): the next search starts cold."""
+        self._memory.clear()
+
+    @property
+    def table_size(self) -> int:
+        """Entries in the transposition table now."""
+        return len(self._memory.table)
+
+    def analyse(
+        self,
+        state: GameState,
+        limit: Limit = NO_LIMIT,
+        *,
+        multipv: int = 1,
+        on_progress: Progress | None = None,
+    ) -> list[Analysis]:
+        """The best lines for the side to move, best first: at most `multipv`, distinct moves.
+
+        The first line is the move `choose` plays. `on_progress` is called
+        from the searching thread with the best line so far after each
+        finished alpha-beta iteration, and when a rule or a threat search
+        decides. Honours every bound of `limit`. Raises ValueError if the
+        game is over or `multipv` is below 1.
+        """
         require_playable(state)
+        if isinstance(multipv, bool) or not isinstance(multipv, int) or multipv < 1:
+            raise ValueError(f"multipv must be a whole number of at least 1, got {multipv!r}")
         start = time.perf_counter()
         rules = state.rules
         if PerfectStrategy.supports(rules):
-            self.last_info = SearchInfo("perfect")
-            return self._perfect.choose(state, limit)
-        if rules.k <= 1 or state.move_count == 0:
-            self.last_info = SearchInfo("centre")
-            return Move(rules.rows // 2, rules.cols // 2)
-        board = Board.from_state(state)
-        budget = _budget(limit, start)
-        max_depth = MAX_DEPTH if limit.depth is None else min(limit.depth, MAX_DEPTH)
-        square, info = self._decide(board, budget, max_depth)
-        self.last_info = SearchInfo(
-            info.reason, info.depth, budget.nodes, info.score, time.perf_counter() - start
-        )
-        move = board.move(square)
-        if not state.is_legal(move):  # never expected; fall back rather than lose on an error
-            self.last_info = SearchInfo("fallback")
-            return state.legal_moves()[0]
-        return move
+            lines = self._perfect_lines(state, limit, multipv, start)
+        elif rules.k <= 1 or state.move_count == 0:
+            centre = Move(rules.rows // 2, rules.cols // 2)
+            score = WIN if rules.k <= 1 else 0
+            seconds = time.perf_counter() - start
+            lines = [Analysis(centre, score, 0, 0, seconds, (centre,), "centre")]
+        else:
+            table = self._memory.table_for(state)
+            run = _Run(
+                Board.from_state(state),
+                _budget(limit, start),
+                table,
+                self.table_limit,
+                MAX_DEPTH if limit.depth is None else min(limit.depth, MAX_DEPTH),
+                multipv,
+                on_progress,
+                start,
+            )
+            lines = run.lines()
+            if not state.is_legal(lines[0].move):  # never expected; never lose on an error
+                move = state.legal_moves()[0]
+                lines = [Analysis(move, 0, 0, 0, 0.0, (move,), "fallback")]
+        if on_progress is not None and lines[0].reason in {"perfect", "centre"}:
+            on_progress(lines[0])
+        self.last_analysis = lines[0]
+        return lines
 
-    def _decide(self, b: Board, budget: Budget, max_depth: int) -> tuple[int, SearchInfo]:
+    def _perfect_lines(
+        self, state: GameState, limit: Limit, multipv: int, start: float
+    ) -> list[Analysis]:
+        """Lines from the exact solver; its `choose` (with its tie-breaks) comes first."""
+        chosen = self._perfect.choose(state, limit)
+        values = self._perfect.move_values(state)
+        order = sorted(values, key=lambda m: (m != chosen, -values[m]))[:multipv]
+        squares = state.rules.squares
+        seconds = time.perf_counter() - start
+        lines = []
+        for move in order:
+            value = values[move]
+            plies = squares + 1 - abs(value) - state.move_count
+            score = 0 if value == 0 else (WIN - plies + 1) * (1 if value > 0 else -1)
+            lines.append(Analysis(move, score, 0, 0, seconds, (move,), "perfect"))
+        return lines
+
+
+class GameMemory:
+    """The transposition table of one game, and the stones it was last used with."""
+
+    def __init__(self) -> None:
+        self.table: dict[int, Entry] = {}
+        self.rules: Rules | None = None
+        self.stones = (0, 0)
+
+    def clear(self) -> None:
+        """Forget the table and the game."""
+        self.table.clear()
+        self.rules = None
+        self.stones = (0, 0)
+
+    def table_for(self, state: GameState) -> dict[int, Entry]:
+        """The table for `state`: kept if it continues or takes back the last game, else new."""
+        x, o = state.bitboards
+        px, po = self.stones
+        later = x & px == px and o & po == po
+        earlier = x & px == x and o & po == o
+        if state.rules != self.rules or not (later or earlier):
+            self.table.clear()
+        self.rules = state.rules
+        self.stones = (x, o)
+        return self.table
+
+
+@dataclass(frozen=True, slots=True)
+class _Line:
+    """A decided line in board squares (see `Analysis`)."""
+
+    square: int
+    score: int
+    pv: tuple[int, ...]
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Plan:
+    """What alpha-beta should search: the root moves and the reason to report."""
+
+    moves: list[int]
+    reason: str
+
+
+class _Run:
+    """One analysis: the decision rules, then alpha-beta (see the package docstring)."""
+
+    def __init__(
+        self,
+        board: Board,
+        budget: Budget,
+        table: dict[int, Entry],
+        table_limit: int,
+        max_depth: int,
+        multipv: int,
+        on_progress: Progress | None,
+        start: float,
+    ) -> None:
+        self.board = board
+        self.budget = budget
+        self.searcher = AlphaBeta(board, budget, table)
+        self.searcher.table_limit = table_limit
+        self.max_depth = max_depth
+        self.multipv = multipv
+        self.on_progress = on_progress
+        self.start = start
+
+    def lines(self) -> list[Analysis]:
+        """The analysis: a decided line (and alternatives if asked) or alpha-beta's lines."""
+        outcome = self._decide()
+        if isinstance(outcome, _Plan):
+            return self._alpha_beta(outcome.moves, self.multipv, outcome.reason, report=True)
+        first = self._analysis(outcome.square, outcome.score, 0, outcome.pv, outcome.reason)
+        if self.on_progress is not None:
+            self.on_progress(first)
+        if self.multipv == 1:
+            return [first]
+        others = [sq for sq in ordered_moves(self.board, ROOT_WIDTH) if sq != outcome.square]
+        if not others:
+            return [first]
+        rest = self._alpha_beta(others, self.multipv - 1, "alternative", report=False)
+        return [first, *(_capped(line, first.score) for line in rest)]
+
+    def _decide(self) -> _Line | _Plan:
+        b = self.board
         me = b.side
         opp = 3 - me
         mine, theirs = b.threats[me], b.threats[opp]
         if mine[FIVE]:
-            return min(mine[FIVE]), SearchInfo("five")
+            return _Line(min(mine[FIVE]), WIN, (min(mine[FIVE]),), "five")
         if theirs[FIVE]:
-            return min(theirs[FIVE]), SearchInfo("block five")
+            return self._forced(min(theirs[FIVE]), "block five")
         if mine[FLEX4]:
-            return min(mine[FLEX4]), SearchInfo("open four")
+            return _Line(min(mine[FLEX4]), WIN - 2, (min(mine[FLEX4]),), "open four")
         if not b.candidates:
-            return b.squares[len(b.squares) // 2], SearchInfo("no candidates")
-        line = self._threat(b, budget, 0.15, lambda t: t.vcf(VCF_DEPTH))
+            return self._forced(b.squares[len(b.squares) // 2], "no candidates")
+        line = self._threat(0.15, lambda t: t.vcf(VCF_DEPTH))
         if line:
-            return line[0], SearchInfo("vcf", score=len(line))
-        vcf = VCF_DEPTH
-        opp_line = self._threat(b, budget, 0.12, lambda t: t.vcf(vcf), attacker=opp)
+            return self._win(line, "vcf")
+        opp_line = self._threat(0.12, lambda t: t.vcf(VCF_DEPTH), attacker=opp)
         if opp_line is not None:
-            candidates = self._candidates(b, opp_line, threes=False)
-            moves = self._refutations(b, budget, 0.35, candidates, lambda t: t.vcf(vcf))
-            if len(moves) == 1:
-                return moves[0], SearchInfo("only defence")
-            if not moves:
-                moves = ordered_moves(b, ROOT_WIDTH)
-                reason = "lost to vcf"
-            else:
-                reason = "defend vcf"
-        else:
-            line = self._threat(b, budget, 0.2, lambda t: t.vct_deepening(VCT_DEPTH)[0])
-            if line:
-                return line[0], SearchInfo("vct", score=len(line))
-            moves = ordered_moves(b, ROOT_WIDTH)
-            reason = "alpha-beta"
-            found = self._threat(
-                b, budget, 0.12, lambda t: t.vct_deepening(VCT_DEPTH), attacker=opp
-            )
-            opp_line, depth = found if found is not None else (None, 0)
-            if opp_line is not None:
-                candidates = self._candidates(b, opp_line, threes=True)
-                safe = self._refutations(b, budget, 0.3, candidates, lambda t: t.vct(depth))
-                if safe:
-                    moves = safe
-                    reason = "defend vct"
+            return self._against_vcf(opp_line)
+        line = self._threat(0.2, lambda t: t.vct_deepening(VCT_DEPTH)[0])
+        if line:
+            return self._win(line, "vct")
+        plan = _Plan(ordered_moves(b, ROOT_WIDTH), "alpha-beta")
+        found = self._threat(0.12, lambda t: t.vct_deepening(VCT_DEPTH), attacker=opp)
+        opp_line, depth = found if found is not None else (None, 0)
+        if opp_line is not None:
+            candidates = _defence_candidates(b, opp_line, threes=True)
+            safe = self._refutations(0.3, candidates, lambda t: t.vct(depth))
+            if safe:
+                plan = _Plan(safe, "defend vct")
+        if len(plan.moves) == 1 and self.multipv == 1:
+            return self._forced(plan.moves[0], "only move")
+        return plan
+
+    def _against_vcf(self, opp_line: list[int]) -> _Line | _Plan:
+        """The opponent has a VCF if it moved now: the moves after which it has none."""
+        candidates = _defence_candidates(self.board, opp_line, threes=False)
+        moves = self._refutations(0.35, candidates, lambda t: t.vcf(VCF_DEPTH))
         if len(moves) == 1:
-            return moves[0], SearchInfo("only move")
-        searcher = AlphaBeta(b, budget)
-        move, score, depth = searcher.root(moves, max_depth)
+            return self._forced(moves[0], "only defence")
+        if not moves:
+            return _Plan(ordered_moves(self.board, ROOT_WIDTH), "lost to vcf")
+        return _Plan(moves, "defend vcf")
+
+    def _win(self, line: list[int], reason: str) -> _Line:
+        """A threat search's winning line, played on to the five (blocks by the lowest square)."""
+        b = self.board
+        attacker = b.side
+        base = b.count
+        full: list[int] = []
+        for sq in line:
+            if self._play_on(full, sq):
+                break
+        while len(full) < len(line) + 4:
+            mine, theirs = b.threats[b.side], b.threats[3 - b.side]
+            if b.side == attacker and (mine[FIVE] or mine[FLEX4]):
+                sq = min(mine[FIVE] or mine[FLEX4])
+            elif b.side != attacker and theirs[FIVE]:
+                sq = min(theirs[FIVE])
+            else:
+                break
+            if self._play_on(full, sq):
+                break
+        while b.count > base:
+            b.unmake()
+        return _Line(line[0], WIN - len(full) + 1, tuple(full), reason)
+
+    def _play_on(self, line: list[int], square: int) -> bool:
+        """Make `square` and add it to `line`; True if it made a five."""
+        b = self.board
+        five = square in b.threats[b.side][FIVE]
+        b.make(square)
+        line.append(square)
+        return five
+
+    def _forced(self, square: int, reason: str) -> _Line:
+        """A move played without searching, scored by the static evaluation after it."""
+        b = self.board
+        b.make(square)
+        score = -(WIN - 1) if b.threats[b.side][FIVE] else -evaluate(b)
+        b.unmake()
+        return _Line(square, score, (square,), reason)
+
+    def _alpha_beta(
+        self, moves: list[int], multipv: int, reason: str, *, report: bool
+    ) -> list[Analysis]:
+        searcher = self.searcher
+        searcher.killers.clear()
+
+        def iteration(ranked: list[Scored], depth: int) -> None:
+            if report and self.on_progress is not None:
+                self.on_progress(self._scored(ranked[0], depth, reason))
+
+        ranked, depth = searcher.root(
+            moves, self.max_depth, multipv=multipv, on_iteration=iteration
+        )
+        return [self._scored(scored, depth, reason) for scored in ranked]
+
+    def _scored(self, scored: Scored, depth: int, reason: str) -> Analysis:
+        square, score = scored
         if score > MATE_ZONE:
             reason += " (win)"
         elif score < -MATE_ZONE:
             reason += " (loss)"
-        return move, SearchInfo(reason, depth=depth, score=score)
+        pv = self.searcher.principal_variation(square, max(depth, 1) + PV_EXTRA)
+        return self._analysis(square, score, depth, tuple(pv), reason)
 
-    @staticmethod
+    def _analysis(
+        self, square: int, score: int, depth: int, pv: tuple[int, ...], reason: str
+    ) -> Analysis:
+        b = self.board
+        return Analysis(
+            b.move(square),
+            score,
+            depth,
+            self.budget.nodes,
+            time.perf_counter() - self.start,
+            tuple(b.move(sq) for sq in pv),
+            reason,
+        )
+
     def _threat(
-        b: Board,
-        budget: Budget,
-        share: float,
-        run: Callable[[ThreatSearch], T],
-        attacker: int | None = None,
+        self, share: float, run: Callable[[ThreatSearch], T], attacker: int | None = None
     ) -> T | None:
         """Run a threat search on a sub-budget; None if it finds nothing or runs out."""
+        b = self.board
         side = b.side
         base = b.count
-        sub = budget.sub(share)
+        sub = self.budget.sub(share)
         if attacker is not None:
             b.side = attacker
         try:
@@ -164,26 +364,10 @@ class SearchStrategy:
             return None
         finally:
             b.side = side
-            budget.spend(sub)
+            self.budget.spend(sub)
 
-    @staticmethod
-    def _candidates(b: Board, line: list[int], *, threes: bool) -> list[int]:
-        """Moves worth trying against the opponent's threat `line`, most promising first."""
-        me = b.side
-        mine = b.threats[me]
-        fours = sorted(mine[FOUR3]) + sorted(mine[FOUR])
-        extra = sorted(mine[THREE3]) + sorted(mine[THREE]) if threes else []
-        on_line = [sq for sq in line[:8] if b.cells[sq] == 0]
-        ranked = ordered_moves(b, DEFENCE_WIDTH)
-        return list(dict.fromkeys([*on_line, *ranked, *fours, *extra]))
-
-    @staticmethod
     def _refutations(
-        b: Board,
-        budget: Budget,
-        share: float,
-        candidates: list[int],
-        run: Callable[[ThreatSearch], object],
+        self, share: float, candidates: list[int], run: Callable[[ThreatSearch], object]
     ) -> list[int]:
         """The candidates after which the opponent's threat search (`run`) finds nothing.
 
@@ -191,9 +375,10 @@ class SearchStrategy:
         check, so it counts only if the threat is gone after that exchange.
         Stops early, keeping what it has, when its share of the budget is spent.
         """
+        b = self.board
         me = b.side
         opp = 3 - me
-        sub = budget.sub(share)
+        sub = self.budget.sub(share)
         search = ThreatSearch(b, sub)
         base = b.count
         out = []
@@ -213,8 +398,26 @@ class SearchStrategy:
                 b.unmake()
             b.side = me
         finally:
-            budget.spend(sub)
+            self.budget.spend(sub)
         return out
+
+
+def _defence_candidates(b: Board, line: list[int], *, threes: bool) -> list[int]:
+    """Moves worth trying against the opponent's threat `line`, most promising first."""
+    me = b.side
+    mine = b.threats[me]
+    fours = sorted(mine[FOUR3]) + sorted(mine[FOUR])
+    extra = sorted(mine[THREE3]) + sorted(mine[THREE]) if threes else []
+    on_line = [sq for sq in line[:8] if b.cells[sq] == 0]
+    ranked = ordered_moves(b, DEFENCE_WIDTH)
+    return list(dict.fromkeys([*on_line, *ranked, *fours, *extra]))
+
+
+def _capped(line: Analysis, score: int) -> Analysis:
+    """An alternative line, never scored above the decided one."""
+    if line.score <= score:
+        return line
+    return Analysis(line.move, score, line.depth, line.nodes, line.seconds, line.pv, line.reason)
 
 
 def _budget(limit: Limit, start: float) -> Budget:
