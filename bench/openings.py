@@ -1,0 +1,166 @@
+"""Build a balanced 15x15 freestyle opening set for self-play matches.
+
+    python bench/openings.py [--candidates 400] [--keep 24] [--out bench/openings-15x15.txt]
+
+Random two-stone openings on 15x15 freestyle are won by black nearly
+always, so a match on them measures colour, not strength. This script
+keeps openings the engine itself finds even, in three steps:
+
+1. candidates: 3 to 5 stones (black first, alternating) on random squares
+   within 3 of the centre, with no four or three on the board for either
+   side (no square that would make a four or an open four), distinct up to
+   the board's symmetries;
+2. the search analyses each on a node budget (`--eval-nodes`); those it
+   scores nearest to even for the side to move, with nothing forced, go on
+   (twice `--keep`);
+3. each of those is played out three times by the search against itself
+   at different node budgets (1,000, 2,000, 4,000 a move): an opening is
+   kept only if the three games are not all won by the same colour.
+
+Then the `--keep` nearest to even by the step-2 score are written, one per
+line in the referee's `x,y` form (0-based, x the column), with a comment
+giving the stones to move, the score and the three results. Everything runs
+on node budgets, so the same arguments write the same file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tictac_tui.engine import GameState, Move, Player, Rules
+from tictac_tui.strategies import Limit
+from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.patterns import FIVE, FLEX4, FOUR, FOUR3
+
+SIZE = 15
+RADIUS = 3
+BUDGETS = (1000, 2000, 4000)
+MAX_PLIES = 120
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """An opening and the search's score of it for the side to move."""
+
+    moves: tuple[Move, ...]
+    score: int
+    results: tuple[str, ...] = ()
+
+
+def random_opening(rng: random.Random) -> tuple[Move, ...]:
+    """3 to 5 distinct stones within `RADIUS` of the centre, black first."""
+    centre = SIZE // 2
+    count = rng.randint(3, 5)
+    squares = [
+        Move(r, c)
+        for r in range(centre - RADIUS, centre + RADIUS + 1)
+        for c in range(centre - RADIUS, centre + RADIUS + 1)
+    ]
+    return tuple(rng.sample(squares, count))
+
+
+def quiet(state: GameState) -> bool:
+    """Neither side has a square that makes a four or more."""
+    board = Board.from_state(state)
+    return not any(
+        board.threats[side][cls] for side in (1, 2) for cls in (FIVE, FLEX4, FOUR3, FOUR)
+    )
+
+
+def canonical(moves: tuple[Move, ...]) -> tuple[frozenset[Move], frozenset[Move]]:
+    """The smallest image of the stones under the 8 symmetries of the square board."""
+    images = []
+    for t in range(8):
+        black = frozenset(_transform(m, t) for m in moves[0::2])
+        white = frozenset(_transform(m, t) for m in moves[1::2])
+        images.append((tuple(sorted(black)), tuple(sorted(white)), black, white))
+    best = min(images)
+    return best[2], best[3]
+
+
+def _transform(move: Move, t: int) -> Move:
+    r, c = move
+    if t & 1:
+        r, c = c, r
+    if t & 2:
+        r = SIZE - 1 - r
+    if t & 4:
+        c = SIZE - 1 - c
+    return Move(r, c)
+
+
+def self_play(moves: tuple[Move, ...], nodes: int) -> str:
+    """'B', 'W' or 'D': who wins the opening when the search plays itself at `nodes` a move."""
+    state = GameState.from_moves(Rules.gomoku(SIZE), moves)
+    players = (SearchStrategy(), SearchStrategy())
+    while not state.is_over and state.move_count < MAX_PLIES:
+        state = state.play(players[state.move_count % 2].choose(state, Limit(nodes=nodes)))
+    if state.winner is Player.X:
+        return "B"
+    if state.winner is Player.O:
+        return "W"
+    return "D"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--candidates", type=int, default=400)
+    parser.add_argument("--keep", type=int, default=24)
+    parser.add_argument("--eval-nodes", type=int, default=12000)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--out", type=Path, default=Path(__file__).parent / "openings-15x15.txt")
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    seen: set[tuple[frozenset[Move], frozenset[Move]]] = set()
+    scored: list[Candidate] = []
+    while len(seen) < args.candidates:
+        moves = random_opening(rng)
+        key = canonical(moves)
+        state = GameState.from_moves(Rules.gomoku(SIZE), moves)
+        if key in seen or not quiet(state):
+            continue
+        seen.add(key)
+        line = SearchStrategy().analyse(state, Limit(nodes=args.eval_nodes))[0]
+        if line.reason == "alpha-beta":
+            scored.append(Candidate(moves, line.score))
+        print(f"candidate {len(seen)}: {line.reason} {line.score}", file=sys.stderr, flush=True)
+    scored.sort(key=lambda c: abs(c.score))
+    kept: list[Candidate] = []
+    for cand in scored[: 2 * args.keep]:
+        results = tuple(self_play(cand.moves, nodes) for nodes in BUDGETS)
+        print(f"{cand.score:>6} {''.join(results)}", file=sys.stderr, flush=True)
+        if len(set(results)) > 1:
+            kept.append(Candidate(cand.moves, cand.score, results))
+        if len(kept) == args.keep:
+            break
+    write(args, kept, len(seen), len(scored))
+
+
+def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_count: int) -> None:
+    """The opening file: a header saying how it was made, then one opening per line."""
+    lines = [
+        f"# Balanced 15x15 freestyle openings, written by bench/openings.py --seed {args.seed}",
+        f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}:",
+        f"# {tried} quiet candidates, {quiet_count} not decided by a rule or threat search;",
+        "# kept: nearest to even, and the search's self-play at 1000/2000/4000 nodes a move",
+        "# not won by the same colour all three times. x,y: 0-based, x the column.",
+    ]
+    for cand in kept:
+        stones = " ".join(f"{m.col},{m.row}" for m in cand.moves)
+        side = "black" if len(cand.moves) % 2 == 0 else "white"
+        lines.append(
+            f"{stones}  # {side} to move, score {cand.score}, self-play {''.join(cand.results)}"
+        )
+    args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {len(kept)} openings to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
