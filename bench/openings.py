@@ -1,6 +1,6 @@
 """Build a balanced 15x15 freestyle opening set for self-play matches.
 
-    python bench/openings.py [--candidates 400] [--keep 24] [--out bench/openings-15x15.txt]
+    python bench/openings.py [--candidates 200] [--pool 36] [--keep 20] [--out FILE]
 
 Random two-stone openings on 15x15 freestyle are won by black nearly
 always, so a match on them measures colour, not strength. This script
@@ -12,9 +12,9 @@ keeps openings the engine itself finds even, in three steps:
    the board's symmetries;
 2. the search analyses each on a node budget (`--eval-nodes`); those it
    scores nearest to even for the side to move, with nothing forced, go on
-   (twice `--keep`);
+   (`--pool` of them);
 3. each of those is played out three times by the search against itself
-   at different node budgets (1,000, 2,000, 4,000 a move): an opening is
+   at different node budgets (500, 1,000, 2,000 a move): an opening is
    kept only if the three games are not all won by the same colour.
 
 Then the `--keep` nearest to even by the step-2 score are written, one per
@@ -41,7 +41,7 @@ from tictac_tui.strategies.search.patterns import FIVE, FLEX4, FOUR, FOUR3
 
 SIZE = 15
 RADIUS = 3
-BUDGETS = (1000, 2000, 4000)
+BUDGETS = (500, 1000, 2000)
 MAX_PLIES = 120
 
 
@@ -111,10 +111,12 @@ def self_play(moves: tuple[Move, ...], nodes: int) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--candidates", type=int, default=400)
-    parser.add_argument("--keep", type=int, default=24)
-    parser.add_argument("--eval-nodes", type=int, default=12000)
+    parser.add_argument("--candidates", type=int, default=200)
+    parser.add_argument("--keep", type=int, default=20)
+    parser.add_argument("--pool", type=int, default=36, help="openings tried in self-play")
+    parser.add_argument("--eval-nodes", type=int, default=8000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--commit", default="", help="named in the file's header")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "openings-15x15.txt")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -133,7 +135,7 @@ def main() -> None:
         print(f"candidate {len(seen)}: {line.reason} {line.score}", file=sys.stderr, flush=True)
     scored.sort(key=lambda c: abs(c.score))
     kept: list[Candidate] = []
-    for cand in scored[: 2 * args.keep]:
+    for cand in scored[: args.pool]:
         results = tuple(self_play(cand.moves, nodes) for nodes in BUDGETS)
         print(f"{cand.score:>6} {''.join(results)}", file=sys.stderr, flush=True)
         if len(set(results)) > 1:
@@ -149,8 +151,10 @@ def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_cou
         f"# Balanced 15x15 freestyle openings, written by bench/openings.py --seed {args.seed}",
         f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}:",
         f"# {tried} quiet candidates, {quiet_count} not decided by a rule or threat search;",
-        "# kept: nearest to even, and the search's self-play at 1000/2000/4000 nodes a move",
+        f"# --pool {args.pool}; kept: nearest to even, and the search's self-play at",
+        "# 500/1000/2000 nodes a move",
         "# not won by the same colour all three times. x,y: 0-based, x the column.",
+        f"# Scored and played by the search of commit {args.commit}." if args.commit else "#",
     ]
     for cand in kept:
         stones = " ".join(f"{m.col},{m.row}" for m in cand.moves)

@@ -223,7 +223,8 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
     move = player.choose(state, Limit(time=0.5))
     assert state.is_legal(move)
     assert player.last_analysis is not None
-    assert player.last_analysis.nodes > 100  # it searched, rather than answering a forced move
+    # It searched (how much depends on the machine's load), rather than answering a forced move.
+    assert player.last_analysis.reason == "alpha-beta" and player.last_analysis.nodes > 0
 
 
 def test_a_forced_move_is_answered_without_searching() -> None:

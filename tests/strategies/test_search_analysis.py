@@ -15,12 +15,8 @@ from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import MATE_ZONE, WIN, Analysis, SearchStrategy
 
-QUIET_15X15 = [
-    (7, 7), (6, 8), (6, 9), (7, 8), (5, 8), (4, 7), (4, 9), (6, 7), (5, 9), (7, 9),
-    (8, 9), (2, 9), (5, 10), (5, 7), (4, 6), (2, 7), (3, 7), (8, 10), (9, 11), (5, 11),
-    (2, 8), (5, 5), (6, 10), (4, 8),
-]  # fmt: skip
-"""A middle game with nothing forced for the side to move (X): alpha-beta decides."""
+QUIET_15X15 = [(7, 7), (8, 8), (6, 8), (8, 6), (7, 5)]
+"""An opening with nothing forced for the side to move (O): alpha-beta decides."""
 
 VCF_POSITION = """
     O........
@@ -186,12 +182,14 @@ def test_small_boards_give_exact_lines() -> None:
 def test_table_is_kept_between_the_moves_of_a_game() -> None:
     player = SearchStrategy()
     state = quiet()
-    player.analyse(state, Limit(nodes=3000))
+    first = player.analyse(state, Limit(nodes=3000))[0]
     after_one = player.table_size
     assert after_one > 0
-    state = state.play(Move(3, 10)).play(Move(2, 10))
-    player.analyse(state, Limit(nodes=3000))
+    later = state.play(first.pv[0]).play(first.pv[1])  # the game goes on as foreseen
+    kept = player.analyse(later, Limit(nodes=3000))[0]
     assert player.table_size > after_one
+    fresh = SearchStrategy().analyse(later, Limit(nodes=3000))[0]
+    assert kept.depth >= fresh.depth  # what was learnt two plies ago is used
 
 
 def test_table_is_cleared_for_another_game_or_rules() -> None:
