@@ -26,7 +26,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import islice
 
-from .analysis import MATE_ZONE, WIN
+from .analysis import MATE_ZONE as MATE_ZONE  # re-exported: the brain reads scores with them
+from .analysis import WIN as WIN
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
