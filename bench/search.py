@@ -76,7 +76,7 @@ def main() -> None:
         budget = Budget(deadline=time.perf_counter() + args.seconds)
         searcher = AlphaBeta(board, budget)
         started = time.perf_counter()
-        _, _, depth = searcher.root(ordered_moves(board, 24), 30)
+        _, depth = searcher.root(ordered_moves(board, 24), 30)
         elapsed = time.perf_counter() - started
         pairs = raw_speed(board, min(args.seconds, 0.5))
         player = SearchStrategy()

@@ -24,7 +24,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-REFEREE = ROOT.parent / "shared" / "referee" / "referee.py"
+REFEREE_PLACES = [
+    ROOT.parent / "shared" / "referee" / "referee.py",  # beside the project (/work/shared)
+    ROOT.parent.parent / "shared" / "referee" / "referee.py",  # from a worktree in /work/wt/
+]
 OPENINGS = Path(__file__).resolve().parent / "openings-15x15.txt"
 
 
@@ -80,9 +83,12 @@ def main() -> None:
     snapshot_tree(out / "new")
     snapshot_commit(base, out / "base")
     games = args.games or 2 * openings_count(args.openings)
+    referee = next((p for p in REFEREE_PLACES if p.exists()), None)
+    if referee is None:
+        sys.exit("referee.py not found in ../shared/referee (see shared/README.md)")
     command = [
         sys.executable,
-        str(REFEREE),
+        str(referee),
         "-n",
         str(games),
         "--size",
