@@ -5,11 +5,15 @@ Pure: no I/O, no curses, no randomness, no clock.
 
 from .geometry import Geometry, geometry
 from .notation import format_move, parse_move, square_label
-from .rules import Rule, Rules, parse_rule
+from .renju import Foul
+from .rules import SUPPORTED_RULES, Rule, Rules, parse_rule
 from .state import GameState, Outcome
-from .types import IllegalMove, Move, Player
+from .types import ForbiddenMove, IllegalMove, Move, Player
 
 __all__ = [
+    "SUPPORTED_RULES",
+    "ForbiddenMove",
+    "Foul",
     "GameState",
     "Geometry",
     "IllegalMove",

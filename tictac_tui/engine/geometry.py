@@ -7,7 +7,10 @@ A position is two Python ints used as bitboards, one per player. Square
 - `wins_at(bits, index)`: does the stone at `index` complete a winning line?
   It tests only the k-windows through that square (at most 4k of them, each
   one mask test; in exact mode the two squares beyond the window must not be
-  the player's), so it costs O(k) whatever the board size.
+  the player's), so it costs O(k) whatever the board size. It looks at the
+  mover's stones only: under renju it is black's test (exactly five) and
+  under caro a necessary condition (five or more). `wins(player)` gives the
+  full test of either side under any rule: ``(own, opp, index) -> bool``.
 - `windows`: every run of k squares in a line, as a bit mask.
 - `symmetries`: the board's symmetries as index permutations (8 on a square
   board, 4 on a rectangle).
@@ -18,14 +21,17 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from functools import cache
 
-from .rules import Rules
-from .types import Move
+from .rules import Rule, Rules
+from .types import Move, Player
 
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
 """Row and column steps of the four line directions: across, down, two diagonals."""
 
 Ray = tuple[int, ...]
 WinTest = Callable[[int, int], bool]
+"""(mover's bits, index of the stone just placed) -> whether it completes a win."""
+FullWinTest = Callable[[int, int, int], bool]
+"""(mover's bits, opponent's bits, index of the stone just placed) -> whether it wins."""
 
 
 class Geometry:
@@ -39,25 +45,29 @@ class Geometry:
         "exact",
         "k",
         "moves",
+        "o_wins",
         "rows",
+        "rule",
         "rules",
         "size",
         "symmetries",
         "windows",
         "wins_at",
+        "x_wins",
     )
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
         self.rows, self.cols, self.k, self.exact = rules.rows, rules.cols, rules.k, rules.exact
+        self.rule = rules.rule
         self.size = rules.rows * rules.cols
         self.moves: tuple[Move, ...] = tuple(
             Move(r, c) for r in range(self.rows) for c in range(self.cols)
         )
         self.bits: tuple[int, ...] = tuple(1 << i for i in range(self.size))
-        # A freestyle run only needs k-1 neighbours each way; an exact run
-        # needs k to see an overline.
-        reach = self.k if self.exact else self.k - 1
+        # A freestyle run only needs k-1 neighbours each way; the other rules
+        # need k, to see an overline or the square beyond a five.
+        reach = self.k - 1 if self.rule is Rule.FREESTYLE else self.k
         index_rays = []
         for r in range(self.rows):
             for c in range(self.cols):
@@ -90,7 +100,15 @@ class Geometry:
                 if by_direction[i][d]:
                     gated.append((gate, tuple(by_direction[i][d])))
             groups.append(gated)
-        self.wins_at = _exact_test(groups) if self.exact else _freestyle_test(groups)
+        freestyle = _freestyle_test(groups)
+        exact = _exact_test(groups)
+        self.wins_at: WinTest = freestyle if self.rule in (Rule.FREESTYLE, Rule.CARO) else exact
+        if self.rule is Rule.CARO:
+            self.x_wins = self.o_wins = _caro_test(groups)
+        elif self.rule is Rule.RENJU:
+            self.x_wins, self.o_wins = _ignoring_opponent(exact), _ignoring_opponent(freestyle)
+        else:
+            self.x_wins = self.o_wins = _ignoring_opponent(self.wins_at)
         self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
 
     def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
@@ -145,6 +163,16 @@ class Geometry:
                 seen.add(perm)
                 yield perm
 
+    def wins(self, player: Player) -> FullWinTest:
+        """The full win test of `player` under this board's rule: ``(own, opp, index)``.
+
+        Freestyle: k or more in a row. Exact: exactly k. Renju: X (black)
+        exactly five, O (white) five or more. Caro: five or more, except that
+        exactly five with the opponent's stones on both squares just beyond it
+        does not win (the board's edge does not block; an overline always wins).
+        """
+        return self.x_wins if player is Player.X else self.o_wins
+
     def index(self, move: tuple[int, int]) -> int:
         """Bit index of a square (not range-checked)."""
         return move[0] * self.cols + move[1]
@@ -153,18 +181,30 @@ class Geometry:
         """Whether a (row, col) pair is on this board."""
         return 0 <= move[0] < self.rows and 0 <= move[1] < self.cols
 
-    def winning_line(self, bits: int, index: int) -> tuple[Move, ...] | None:
+    def winning_line(
+        self, bits: int, index: int, *, exact: bool | None = None, opp: int | None = None
+    ) -> tuple[Move, ...] | None:
         """The squares of a winning line through `index`, in board order, or None.
 
-        In freestyle the whole run is returned, overline included.
+        `exact` (default: the rule's) wants exactly k; otherwise the whole run
+        of k or more is returned, overline included. With `opp` (caro), a run
+        of exactly k whose two outside squares are both `opp` stones is skipped.
         """
+        exact = self.exact if exact is None else exact
         for forward, backward in self._index_rays[index]:
             ahead = _run(bits, forward)
             behind = _run(bits, backward)
             length = 1 + len(ahead) + len(behind)
-            if length == self.k or (length > self.k and not self.exact):
-                cells = sorted((*behind, index, *ahead))
-                return tuple(self.moves[i] for i in cells)
+            if length < self.k or (exact and length > self.k):
+                continue
+            if (
+                opp is not None
+                and length == self.k
+                and _blocked(opp, forward, backward, ahead, behind)
+            ):
+                continue
+            cells = sorted((*behind, index, *ahead))
+            return tuple(self.moves[i] for i in cells)
         return None
 
     def windows_through(self, index: int) -> tuple[int, ...]:
@@ -206,6 +246,43 @@ def _exact_test(groups: Groups) -> WinTest:
         return False
 
     return wins_at
+
+
+def _caro_test(groups: Groups) -> FullWinTest:
+    # Per window: its mask, the squares just beyond it, and whether both exist.
+    table = tuple(
+        tuple(
+            (gate, tuple((mask, ends, ends.bit_count() == 2) for mask, ends in found))
+            for gate, found in square
+        )
+        for square in groups
+    )
+
+    def wins(own: int, opp: int, index: int) -> bool:
+        """Whether the stone at `index` makes five or more, not a five blocked at both ends."""
+        for gate, found in table[index]:
+            if own & gate:
+                for mask, ends, two_ends in found:
+                    if own & mask == mask and (own & ends or not two_ends or opp & ends != ends):
+                        return True
+        return False
+
+    return wins
+
+
+def _ignoring_opponent(test: WinTest) -> FullWinTest:
+    def wins(own: int, opp: int, index: int) -> bool:
+        return test(own, index)
+
+    return wins
+
+
+def _blocked(opp: int, forward: Ray, backward: Ray, ahead: list[int], behind: list[int]) -> bool:
+    """Whether both squares just beyond a run are `opp` stones (the edge does not block)."""
+    beyond = [
+        ray[len(run)] for ray, run in ((forward, ahead), (backward, behind)) if len(ray) > len(run)
+    ]
+    return len(beyond) == 2 and all(opp >> i & 1 for i in beyond)
 
 
 def _run(bits: int, ray: Ray) -> list[int]:

@@ -45,11 +45,11 @@ RULE_LABELS = {
 RULES_NEEDING_FIVE = frozenset({Rule.RENJU, Rule.CARO})
 """Rule sets defined only for five in a row."""
 
-SUPPORTED_RULES = frozenset({Rule.FREESTYLE, Rule.EXACT})
-"""Rule sets the engine plays today; the others are refused with a clear message."""
+SUPPORTED_RULES = frozenset({Rule.FREESTYLE, Rule.EXACT, Rule.RENJU, Rule.CARO})
+"""Rule sets the engine plays; the others are refused with a clear message."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Rules:
     """An m,n,k game: `rows` x `cols` board, `k` in a row wins, under `rule`.
 
@@ -62,10 +62,21 @@ class Rules:
     rows: int
     cols: int
     k: int
-    exact: bool = False
-    rule: Rule = Rule.FREESTYLE
+    exact: bool
+    rule: Rule
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self, rows: int, cols: int, k: int, exact: bool = False, rule: Rule | str = Rule.FREESTYLE
+    ) -> None:
+        setter = object.__setattr__
+        setter(self, "rows", rows)
+        setter(self, "cols", cols)
+        setter(self, "k", k)
+        setter(self, "exact", exact)
+        setter(self, "rule", rule)
+        self._validate()
+
+    def _validate(self) -> None:
         for name in ("rows", "cols", "k"):
             value = getattr(self, name)
             if not isinstance(value, int) or isinstance(value, bool):

@@ -14,8 +14,12 @@ from typing import Any
 
 from .geometry import Geometry, geometry
 from .notation import parse_move, square_label
-from .rules import Rules
-from .types import IllegalMove, Move, Player, as_move
+from .renju import Foul, forbidden_at, forbidden_points
+from .rules import RULES_NEEDING_FIVE, Rule, Rules, parse_rule
+from .types import ForbiddenMove, IllegalMove, Move, Player, as_move
+
+PLAIN_RULES = frozenset({Rule.FREESTYLE, Rule.EXACT})
+"""Rules under which a win depends on the mover's stones alone and nothing is forbidden."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,10 +38,26 @@ class Outcome:
 DRAW = Outcome(None)
 
 
-class GameState:
-    """A position of an m,n,k game. Build with `new`, `from_moves` or `from_diagram`."""
+class _Slots:
+    """The fields of a `GameState`, settable while a state is being built.
 
-    __slots__ = ("_count", "_free", "_geo", "_last", "_o", "_outcome", "_parent", "_x")
+    `GameState` adds no fields and refuses every assignment; `_make` fills a
+    `_Slots` object with plain (fast) attribute stores and then turns it into
+    a `GameState` by assigning its class, which is much cheaper than
+    ``object.__setattr__`` per field.
+    """
+
+    __slots__ = (
+        "_count",
+        "_forbidden",
+        "_free",
+        "_geo",
+        "_last",
+        "_o",
+        "_outcome",
+        "_parent",
+        "_x",
+    )
 
     _geo: Geometry
     _x: int
@@ -47,13 +67,19 @@ class GameState:
     _last: Move | None
     _parent: GameState | None
     _outcome: Outcome | None
+    _forbidden: dict[int, Foul] | None
+
+
+class GameState(_Slots):
+    """A position of an m,n,k game. Build with `new`, `from_moves` or `from_diagram`."""
+
+    __slots__ = ()
 
     def __init__(self) -> None:
         raise TypeError("use GameState.new(rules) or GameState.from_moves(rules, moves)")
 
-    @classmethod
+    @staticmethod
     def _make(
-        cls,
         geo: Geometry,
         x: int,
         o: int,
@@ -63,17 +89,18 @@ class GameState:
         parent: GameState | None,
         outcome: Outcome | None,
     ) -> GameState:
-        state = object.__new__(cls)
-        setter = object.__setattr__
-        setter(state, "_geo", geo)
-        setter(state, "_x", x)
-        setter(state, "_o", o)
-        setter(state, "_free", free)
-        setter(state, "_count", count)
-        setter(state, "_last", last)
-        setter(state, "_parent", parent)
-        setter(state, "_outcome", outcome)
-        return state
+        state = _Slots()
+        state._geo = geo
+        state._x = x
+        state._o = o
+        state._free = free
+        state._count = count
+        state._last = last
+        state._parent = parent
+        state._outcome = outcome
+        state._forbidden = None
+        state.__class__ = GameState
+        return state  # type: ignore[return-value]
 
     # -- construction -------------------------------------------------------
 
@@ -105,14 +132,25 @@ class GameState:
         return state
 
     @classmethod
-    def from_diagram(cls, diagram: str, *, k: int | None = None, exact: bool = False) -> GameState:
+    def from_diagram(
+        cls,
+        diagram: str,
+        *,
+        k: int | None = None,
+        exact: bool = False,
+        rule: Rule | str = Rule.FREESTYLE,
+    ) -> GameState:
         """Build a position from rows of ``X``, ``O`` and ``.`` separated by ``/`` or newlines.
 
         ``"X.O / .X. / ..O"`` is a 3x3 board (k defaults to the shorter side,
-        at most 5). Stone counts must fit X moving first; at most one side may
-        have a winning line, and then it must have moved last. The history is
-        a reconstruction (X and O stones alternately, in reading order, the
-        winning stone last): the position is exact, the order is not.
+        at most 5; renju and caro are played with k = 5). `rule` and `exact`
+        are as for `Rules`. Stone counts must fit X moving first; at most one
+        side may have a winning line, and then it must have moved last. The
+        history is a reconstruction (X and O stones alternately, each time the
+        first stone in reading order that may be played without ending the
+        game early, so renju's forbidden points are avoided; the winning stone
+        last): the position is exact, the order is not. ValueError when no
+        such order is found.
         """
         if not isinstance(diagram, str):
             raise TypeError(f"diagram must be a str, got {diagram!r}")
@@ -124,7 +162,10 @@ class GameState:
         if len(widths) != 1:
             raise ValueError(f"diagram rows have different lengths: {sorted(widths)}")
         rows, cols = len(lines), widths.pop()
-        rules = Rules(rows, cols, k if k is not None else min(rows, cols, 5), exact)
+        rule = parse_rule(rule)
+        if k is None:
+            k = 5 if rule in RULES_NEEDING_FIVE else min(rows, cols, 5)
+        rules = Rules(rows, cols, k, exact, rule)
         xs: list[Move] = []
         os: list[Move] = []
         for r, line in enumerate(lines):
@@ -145,8 +186,8 @@ class GameState:
         geo = geometry(rules)
         x_bits = sum(1 << geo.index(m) for m in xs)
         o_bits = sum(1 << geo.index(m) for m in os)
-        x_wins = _winning_stones(geo, x_bits, xs)
-        o_wins = _winning_stones(geo, o_bits, os)
+        x_wins = _winning_stones(geo, Player.X, x_bits, o_bits, xs)
+        o_wins = _winning_stones(geo, Player.O, o_bits, x_bits, os)
         if x_wins is not None and o_wins is not None:
             raise ValueError("diagram has winning lines for both X and O")
         if x_wins is not None or o_wins is not None:
@@ -161,11 +202,7 @@ class GameState:
                 raise ValueError(f"diagram shows {winner} winning, but {mover} moved last")
             stones.remove(last_candidates[0])
             stones.append(last_candidates[0])
-        history = [m for pair in zip(xs, os) for m in pair] + xs[len(os) :]
-        try:
-            return cls.from_moves(rules, history)
-        except IllegalMove as error:
-            raise ValueError(f"diagram can't be reached by play: {error}") from None
+        return _reconstruct(cls.new(rules), xs, os)
 
     # -- the public contract -----------------------------------------------
 
@@ -255,23 +292,60 @@ class GameState:
         return None
 
     def legal_moves(self) -> tuple[Move, ...]:
-        """Every empty square in reading order; empty once the game is over."""
+        """Every square the side to move may play, in reading order; empty once over.
+
+        That is every empty square, except under renju with black (X) to
+        move, where the forbidden points (`forbidden_moves`) are left out.
+        """
         if self._outcome is not None:
             return ()
-        return tuple(compress(self._geo.moves, self._free))
+        legal = tuple(compress(self._geo.moves, self._free))
+        if self._geo.rule is Rule.RENJU and not self._count & 1:
+            forbidden = self._forbidden_map()
+            if forbidden:
+                cols = self._geo.cols
+                return tuple(m for m in legal if m[0] * cols + m[1] not in forbidden)
+        return legal
 
     def is_legal(self, move: tuple[int, int]) -> bool:
-        """Whether `move` may be played now (False off the board).
+        """Whether `move` may be played now (False off the board); agrees with `play`.
 
         TypeError unless `move` is a (row, col) pair of whole numbers.
         """
         move = as_move(move)
         geo = self._geo
-        return (
-            self._outcome is None
-            and geo.on_board(move)
-            and bool(self._free[move[0] * geo.cols + move[1]])
-        )
+        if self._outcome is not None or not geo.on_board(move):
+            return False
+        index = move[0] * geo.cols + move[1]
+        if not self._free[index]:
+            return False
+        return self._foul(index) is None
+
+    def forbidden_moves(self) -> frozenset[Move]:
+        """The points the side to move may not play although they are empty.
+
+        Empty unless the rule is renju, black (X) is to move and the game is
+        on: then black's double-three, double-four and overline points (see
+        `forbidden_reason`). Cached per state.
+        """
+        if self._outcome is not None or self._geo.rule is not Rule.RENJU or self._count & 1:
+            return frozenset()
+        moves = self._geo.moves
+        return frozenset(moves[i] for i in self._forbidden_map())
+
+    def forbidden_reason(self, move: tuple[int, int]) -> str | None:
+        """Why the side to move may not play the empty square `move`, or None.
+
+        "double three", "double four" or "overline" (a `Foul`, a str enum)
+        for a renju point forbidden to black; None otherwise, including for
+        occupied squares, white to move, other rules and a finished game.
+        Off-board squares raise IllegalMove; non-squares TypeError.
+        """
+        move = self._checked(as_move(move))
+        index = move[0] * self._geo.cols + move[1]
+        if self._outcome is not None or not self._free[index]:
+            return None
+        return self._foul(index)
 
     def play(self, move: tuple[int, int]) -> GameState:
         """The state after the side to move plays `move`.
@@ -280,7 +354,9 @@ class GameState:
         accepted here (TypeError: read it with `parse_move`, or use
         `from_moves`); neither are floats, booleans or other types. Raises
         IllegalMove, naming the square and why, for an occupied or off-board
-        square or once the game is over.
+        square or once the game is over, and its subclass ForbiddenMove for a
+        renju point forbidden to black ("H8 is forbidden for black: double
+        three").
         """
         geo = self._geo
         if type(move) is not Move or type(move[0]) is not int or type(move[1]) is not int:
@@ -294,6 +370,13 @@ class GameState:
         free = self._free
         if not free[index]:
             raise IllegalMove(move, f"{square_label(move)} is already taken")
+        if geo.rule in PLAIN_RULES:
+            return self._play_plain(move, index)
+        return self._play_ruled(move, index)
+
+    def _play_plain(self, move: Move, index: int) -> GameState:
+        """`play` under freestyle and exact: the mover's stones alone decide a win."""
+        geo = self._geo
         bit = 1 << index
         count = self._count + 1
         x, o = self._x, self._o
@@ -308,9 +391,60 @@ class GameState:
             outcome = Outcome(mover, geo.winning_line(own, index))
         elif count == geo.size:
             outcome = DRAW
+        free = self._free
         return GameState._make(
             geo, x, o, free[:index] + b"\x00" + free[index + 1 :], count, move, self, outcome
         )
+
+    def _play_ruled(self, move: Move, index: int) -> GameState:
+        """`play` under renju and caro: forbidden points, and win tests that see both sides."""
+        geo = self._geo
+        black = not self._count & 1
+        if black:
+            foul = self._foul(index)
+            if foul is not None:
+                raise ForbiddenMove(
+                    move, f"{square_label(move)} is forbidden for black: {foul}", foul
+                )
+        mover = Player.X if black else Player.O
+        x, o = self._x, self._o
+        if black:
+            x |= 1 << index
+            own, opp = x, o
+        else:
+            o |= 1 << index
+            own, opp = o, x
+        count = self._count + 1
+        outcome: Outcome | None = None
+        free = self._free[:index] + b"\x00" + self._free[index + 1 :]
+        if geo.wins(mover)(own, opp, index):
+            renju = geo.rule is Rule.RENJU
+            line = geo.winning_line(
+                own, index, exact=black if renju else None, opp=None if renju else opp
+            )
+            outcome = Outcome(mover, line)
+        elif count == geo.size:
+            outcome = DRAW
+        elif not black and geo.rule is Rule.RENJU and not _black_can_move(geo, x, o, free):
+            outcome = DRAW  # black's every empty point is forbidden: RIF would let black pass
+        return GameState._make(geo, x, o, free, count, move, self, outcome)
+
+    def _foul(self, index: int) -> Foul | None:
+        """The renju foul of black playing empty `index` now, or None (always None unless
+        renju with black to move)."""
+        if self._geo.rule is not Rule.RENJU or self._count & 1:
+            return None
+        cached = self._forbidden
+        if cached is not None:
+            return cached.get(index)
+        return forbidden_at(self._x, self._o, index, self._geo)
+
+    def _forbidden_map(self) -> dict[int, Foul]:
+        cached = self._forbidden
+        if cached is None:
+            cached = forbidden_points(self._x, self._o, self._geo)
+            object.__setattr__(self, "_forbidden", cached)
+        return cached
 
     def undo(self) -> GameState:
         """The state before the last move. Raises ValueError at the start."""
@@ -375,7 +509,7 @@ class GameState:
 
     def __repr__(self) -> str:
         r = self.rules
-        exact = ", exact=True" if r.exact else ""
+        exact = "" if r.rule is Rule.FREESTYLE else f", rule={r.rule.value}"
         shape = f"{r.rows}x{r.cols} k={r.k}{exact}"
         return f"<GameState {shape} {self.diagram()!r} {self.to_move} to move>"
 
@@ -386,12 +520,52 @@ class GameState:
         return (GameState.from_moves, (self.rules, self.history))
 
 
-def _winning_stones(geo: Geometry, bits: int, stones: list[Move]) -> list[Move] | None:
+def _winning_stones(
+    geo: Geometry, player: Player, bits: int, opp: int, stones: list[Move]
+) -> list[Move] | None:
     """None if `bits` holds no winning line; else the stones whose removal leaves none."""
-    if not _has_line(geo, bits, stones):
+    if not _has_line(geo, player, bits, opp, stones):
         return None
-    return [m for m in stones if not _has_line(geo, bits & ~(1 << geo.index(m)), stones)]
+    return [
+        m for m in stones if not _has_line(geo, player, bits & ~(1 << geo.index(m)), opp, stones)
+    ]
 
 
-def _has_line(geo: Geometry, bits: int, stones: list[Move]) -> bool:
-    return any(bits >> (i := geo.index(m)) & 1 and geo.wins_at(bits, i) for m in stones)
+def _has_line(geo: Geometry, player: Player, bits: int, opp: int, stones: list[Move]) -> bool:
+    wins = geo.wins(player)
+    return any(bits >> (i := geo.index(m)) & 1 and wins(bits, opp, i) for m in stones)
+
+
+def _black_can_move(geo: Geometry, x: int, o: int, free: bytes) -> bool:
+    """Whether black has an empty square (1 in `free`) that renju does not forbid."""
+    start = 0
+    while (index := free.find(1, start)) >= 0:
+        if forbidden_at(x, o, index, geo) is None:
+            return True
+        start = index + 1
+    return False
+
+
+def _reconstruct(state: GameState, xs: list[Move], os: list[Move]) -> GameState:
+    """Play `xs` and `os` alternately from `state`, X first: each turn the first
+    stone of the side's list that may be played without ending the game (unless
+    it is the last stone). ValueError if some turn has none."""
+    remaining = {Player.X: list(xs), Player.O: list(os)}
+    total = len(xs) + len(os)
+    for turn in range(total):
+        side = remaining[state.to_move]
+        for i, move in enumerate(side):
+            if not state.is_legal(move):
+                continue
+            after = state.play(move)
+            if after.is_over and turn < total - 1:
+                continue
+            state = after
+            del side[i]
+            break
+        else:
+            raise ValueError(
+                f"diagram can't be reached by play: no {state.to_move} stone can be placed "
+                f"after {state.move_count} moves without an illegal move or an early end"
+            )
+    return state

@@ -76,3 +76,15 @@ class IllegalMove(ValueError):
         super().__init__(reason)
         self.move = move
         self.reason = reason
+
+
+class ForbiddenMove(IllegalMove):
+    """A point renju forbids black to play; `foul` says why.
+
+    `foul` is "double three", "double four" or "overline"; the message names
+    the square and the rule: "H8 is forbidden for black: double three".
+    """
+
+    def __init__(self, move: Move, reason: str, foul: str) -> None:
+        super().__init__(move, reason)
+        self.foul = foul
