@@ -6,6 +6,11 @@ edge. On bigger boards the same idea generalised: win now; block a win in
 one; else the square near the stones that best extends its own lines and
 cuts the opponent's, scored over every k-window through it. Ties are broken
 by a seeded random generator, so play is reproducible for a given seed.
+
+Every rule is respected: moves come from `legal_moves()` (so renju's
+forbidden points are never played), and wins are judged by each side's own
+test (`Geometry.wins`: renju's exact five for black and five or more for
+white, caro's blocked five that does not win).
 """
 
 from __future__ import annotations
@@ -43,12 +48,13 @@ class HeuristicStrategy:
         geo = state.geometry
         x, o = state.bitboards
         own, opp = (x, o) if state.move_count % 2 == 0 else (o, x)
+        wins_mine, wins_theirs = geo.wins(state.to_move), geo.wins(state.to_move.other)
         legal = state.legal_moves()
         indices = [geo.index(m) for m in legal]
-        wins = [m for m, i in zip(legal, indices) if geo.wins_at(own | 1 << i, i)]
+        wins = [m for m, i in zip(legal, indices) if wins_mine(own | 1 << i, opp, i)]
         if wins:
             return self._rng.choice(wins)
-        blocks = [m for m, i in zip(legal, indices) if geo.wins_at(opp | 1 << i, i)]
+        blocks = [m for m, i in zip(legal, indices) if wins_theirs(opp | 1 << i, own, i)]
         if blocks:
             return self._rng.choice(blocks)
         if geo.rows == geo.cols == 3:

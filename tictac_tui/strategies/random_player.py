@@ -1,4 +1,4 @@
-"""`random`: a uniformly random legal move (Easy)."""
+"""`random`: a uniformly random legal move (Easy); never a point renju forbids."""
 
 from __future__ import annotations
 
@@ -22,6 +22,6 @@ class RandomStrategy:
         return True
 
     def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
-        """A uniformly random empty square."""
+        """A uniformly random move among `legal_moves()` (empty, and not forbidden)."""
         require_playable(state)
         return self._rng.choice(state.legal_moves())
