@@ -4,7 +4,8 @@
 
 Prints random playouts per second (through the public GameState API, through
 the engine's bitboard fast path, and through a textbook list-of-lists engine
-that scans the whole board for a line after every move), the perfect
+that scans the whole board for a line after every move; all three pick a
+move the same way, ``moves[int(random() * len(moves))]``), the perfect
 player's cold and warm move times (cold = a fresh process), and the number of
 positions it visits to solve a board. Figures, not asserts: the machine is
 shared, so compare the ratios within one run.
@@ -32,11 +33,12 @@ from tictac_tui.strategies.solver import Solver  # noqa: E402
 
 
 def api_playout(rules: Rules, rng: random.Random) -> None:
-    """Through the public API: immutable states, legal_moves(), play()."""
+    """Through the public API: immutable states, legal_moves(), play(), is_over."""
     state = GameState.new(rules)
-    choice = rng.choice
+    rnd = rng.random
     while not state.is_over:
-        state = state.play(choice(state.legal_moves()))
+        legal = state.legal_moves()
+        state = state.play(legal[int(rnd() * len(legal))])
 
 
 def make_fast_playout(rules: Rules) -> Callable[[random.Random], int]:
@@ -70,9 +72,10 @@ def naive_playout(rules: Rules, rng: random.Random) -> None:
     rows, cols, k = rules.rows, rules.cols, rules.k
     board = [["." for _ in range(cols)] for _ in range(rows)]
     player = "X"
+    rnd = rng.random
     for _ in range(rows * cols):
         empty = [(r, c) for r in range(rows) for c in range(cols) if board[r][c] == "."]
-        r, c = rng.choice(empty)
+        r, c = empty[int(rnd() * len(empty))]
         board[r][c] = player
         if naive_has_line(board, player, k):
             return

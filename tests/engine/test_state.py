@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+import random
 
 import pytest
 
@@ -180,3 +181,30 @@ def test_repr_and_str() -> None:
     state = GameState.from_moves(TTT, ["a1", "b2"])
     assert str(state) == "X..\n.O.\n..."
     assert "X.. / .O. / ..." in repr(state)
+
+
+@pytest.mark.parametrize("rules", [Rules(7, 7, 4), Rules(3, 4, 3), Rules(6, 6, 5, rule="caro")])
+def test_legal_moves_whatever_the_path(rules: Rules) -> None:
+    """legal_moves() is cached and derived from the parent's; it must always equal the
+    empty squares, whether or not the parent's moves were asked for, whatever the
+    square's type."""
+    rng = random.Random(7)
+    for _ in range(20):
+        state = GameState.new(rules)
+        while not state.is_over:
+            empty = tuple(m for m in state.geometry.moves if state.cell(m) is None)
+            if rng.random() < 0.5:
+                assert state.legal_moves() == empty
+                assert state.legal_moves() is state.legal_moves()
+            move = rng.choice(empty)
+            kind = rng.randrange(3)
+            state = state.play(move if kind == 0 else tuple(move) if kind == 1 else list(move))  # type: ignore[arg-type]
+            assert type(state.last_move) is Move and state.last_move == move
+        assert state.legal_moves() == ()
+
+
+def test_rules_hash_survives_pickling() -> None:
+    rules = Rules.gomoku(15, rule="renju")
+    again = pickle.loads(pickle.dumps(rules))
+    assert again == rules and hash(again) == hash(rules)
+    assert {rules: 1}[again] == 1

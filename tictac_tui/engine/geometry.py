@@ -27,6 +27,9 @@ from .types import Move, Player
 DIRECTIONS: tuple[tuple[int, int], ...] = ((0, 1), (1, 0), (1, 1), (1, -1))
 """Row and column steps of the four line directions: across, down, two diagonals."""
 
+SMALL_BOARD = 12
+"""Boards of at most this many squares get per-occupancy tables (4,096 entries at most)."""
+
 Ray = tuple[int, ...]
 WinTest = Callable[[int, int], bool]
 """(mover's bits, index of the stone just placed) -> whether it completes a win."""
@@ -40,16 +43,22 @@ class Geometry:
     __slots__ = (
         "_index_rays",
         "_windows_through",
+        "below",
         "bits",
         "cols",
         "exact",
+        "first_win",
+        "index_of_id",
         "k",
         "moves",
         "o_wins",
+        "plain",
         "rows",
         "rule",
         "rules",
         "size",
+        "small_legal",
+        "small_wins",
         "symmetries",
         "windows",
         "wins_at",
@@ -60,11 +69,20 @@ class Geometry:
         self.rules = rules
         self.rows, self.cols, self.k, self.exact = rules.rows, rules.cols, rules.k, rules.exact
         self.rule = rules.rule
+        self.first_win = 2 * self.k - 1
+        """The first move count at which a line can be complete (X's k-th stone)."""
         self.size = rules.rows * rules.cols
         self.moves: tuple[Move, ...] = tuple(
             Move(r, c) for r in range(self.rows) for c in range(self.cols)
         )
         self.bits: tuple[int, ...] = tuple(1 << i for i in range(self.size))
+        # Per square, the mask of the squares before it in reading order.
+        self.below: tuple[int, ...] = tuple((1 << i) - 1 for i in range(self.size))
+        # The index of each of `moves`' own Move objects, by identity: a move
+        # taken from legal_moves() needs no type or range check in play().
+        self.index_of_id: Callable[[int], int | None] = {
+            id(m): i for i, m in enumerate(self.moves)
+        }.get
         # A freestyle run only needs k-1 neighbours each way; the other rules
         # need k, to see an overline or the square beyond a five.
         reach = self.k - 1 if self.rule is Rule.FREESTYLE else self.k
@@ -100,8 +118,16 @@ class Geometry:
                 if by_direction[i][d]:
                     gated.append((gate, tuple(by_direction[i][d])))
             groups.append(gated)
-        freestyle = _freestyle_test(groups)
-        exact = _exact_test(groups)
+        # Per square, the other squares of its k-windows: fewer than k-1 of the
+        # mover's stones there and no line can be complete (a cheap first test).
+        stars = tuple(_union(masks) & ~(1 << i) for i, masks in enumerate(self._windows_through))
+        # ... and the same per direction, before that direction's windows are tried.
+        segments: Groups = [
+            [(_union(tuple(m for m, _ in found)) & ~(1 << i), found) for _, found in square]
+            for i, square in enumerate(groups)
+        ]
+        freestyle = _freestyle_test(segments, stars, self.k - 1)
+        exact = _exact_test(segments, stars, self.k - 1)
         self.wins_at: WinTest = freestyle if self.rule in (Rule.FREESTYLE, Rule.CARO) else exact
         if self.rule is Rule.CARO:
             self.x_wins = self.o_wins = _caro_test(groups)
@@ -110,6 +136,24 @@ class Geometry:
         else:
             self.x_wins = self.o_wins = _ignoring_opponent(self.wins_at)
         self.symmetries: tuple[tuple[int, ...], ...] = tuple(self._symmetries())
+        # Freestyle and exact: a win depends on the mover's stones alone and
+        # nothing is forbidden, so GameState.play can take its fast path.
+        self.plain = self.rule in (Rule.FREESTYLE, Rule.EXACT)
+        # Small boards: every occupancy's legal moves and every stone set's
+        # "holds a winning line" precomputed (a new line always runs through
+        # the new stone, so "holds one" is "the new stone made one").
+        self.small_legal: tuple[tuple[Move, ...], ...] | None = None
+        self.small_wins: bytes | None = None
+        if self.size <= SMALL_BOARD:
+            self.small_legal = tuple(
+                tuple(m for i, m in enumerate(self.moves) if not occupied >> i & 1)
+                for occupied in range(1 << self.size)
+            )
+            if self.plain:
+                self.small_wins = bytes(
+                    any(stones >> i & 1 and self.wins_at(stones, i) for i in range(self.size))
+                    for stones in range(1 << self.size)
+                )
 
     def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
         out = []
@@ -215,16 +259,25 @@ class Geometry:
 Groups = list[list[tuple[int, tuple[tuple[int, int], ...]]]]
 
 
-def _freestyle_test(groups: Groups) -> WinTest:
+def _union(masks: tuple[int, ...]) -> int:
+    out = 0
+    for mask in masks:
+        out |= mask
+    return out
+
+
+def _freestyle_test(segments: Groups, stars: tuple[int, ...], need: int) -> WinTest:
     table = tuple(
-        tuple((gate, tuple(mask for mask, _ in found)) for gate, found in square)
-        for square in groups
+        tuple((segment, tuple(mask for mask, _ in found)) for segment, found in square)
+        for square in segments
     )
 
     def wins_at(bits: int, index: int) -> bool:
         """Whether the stone at `index` (already in `bits`) completes k or more in a row."""
-        for gate, masks in table[index]:
-            if bits & gate:
+        if (bits & stars[index]).bit_count() < need:
+            return False
+        for segment, masks in table[index]:
+            if (bits & segment).bit_count() >= need:
                 for mask in masks:
                     if bits & mask == mask:
                         return True
@@ -233,13 +286,15 @@ def _freestyle_test(groups: Groups) -> WinTest:
     return wins_at
 
 
-def _exact_test(groups: Groups) -> WinTest:
-    table = tuple(tuple((gate, found) for gate, found in square) for square in groups)
+def _exact_test(segments: Groups, stars: tuple[int, ...], need: int) -> WinTest:
+    table = tuple(tuple((segment, found) for segment, found in square) for square in segments)
 
     def wins_at(bits: int, index: int) -> bool:
         """Whether the stone at `index` (already in `bits`) completes exactly k in a row."""
-        for gate, found in table[index]:
-            if bits & gate:
+        if (bits & stars[index]).bit_count() < need:
+            return False
+        for segment, found in table[index]:
+            if (bits & segment).bit_count() >= need:
                 for mask, ends in found:
                     if bits & mask == mask and not bits & ends:
                         return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 MAX_SIDE = 26
@@ -64,6 +64,7 @@ class Rules:
     k: int
     exact: bool
     rule: Rule
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __init__(
         self, rows: int, cols: int, k: int, exact: bool = False, rule: Rule | str = Rule.FREESTYLE
@@ -75,6 +76,13 @@ class Rules:
         setter(self, "exact", exact)
         setter(self, "rule", rule)
         self._validate()
+        setter(self, "_hash", hash((self.rows, self.cols, self.k, self.rule)))
+
+    def __hash__(self) -> int:
+        return self._hash  # computed once: rules are looked up on every new game
+
+    def __reduce__(self) -> tuple[type[Rules], tuple[int, int, int, bool, Rule]]:
+        return (Rules, (self.rows, self.cols, self.k, self.exact, self.rule))
 
     def _validate(self) -> None:
         for name in ("rows", "cols", "k"):

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cache
 from itertools import compress
 from typing import Any
 
@@ -41,18 +42,19 @@ DRAW = Outcome(None)
 class _Slots:
     """The fields of a `GameState`, settable while a state is being built.
 
-    `GameState` adds no fields and refuses every assignment; `_make` fills a
+    `GameState` adds no fields and refuses every assignment; `play` fills a
     `_Slots` object with plain (fast) attribute stores and then turns it into
     a `GameState` by assigning its class, which is much cheaper than
-    ``object.__setattr__`` per field.
+    ``object.__setattr__`` per field. `_legal` and `_forbidden` are caches,
+    filled on first use.
     """
 
     __slots__ = (
         "_count",
         "_forbidden",
-        "_free",
         "_geo",
         "_last",
+        "_legal",
         "_o",
         "_outcome",
         "_parent",
@@ -62,12 +64,17 @@ class _Slots:
     _geo: Geometry
     _x: int
     _o: int
-    _free: bytes
     _count: int
     _last: Move | None
     _parent: GameState | None
     _outcome: Outcome | None
+    _legal: tuple[Move, ...] | None
     _forbidden: dict[int, Foul] | None
+
+
+# Writers for the cache slots of a finished (read-only) state.
+_set_legal = _Slots.__dict__["_legal"].__set__
+_set_forbidden = _Slots.__dict__["_forbidden"].__set__
 
 
 class GameState(_Slots):
@@ -83,7 +90,6 @@ class GameState(_Slots):
         geo: Geometry,
         x: int,
         o: int,
-        free: bytes,
         count: int,
         last: Move | None,
         parent: GameState | None,
@@ -93,11 +99,11 @@ class GameState(_Slots):
         state._geo = geo
         state._x = x
         state._o = o
-        state._free = free
         state._count = count
         state._last = last
         state._parent = parent
         state._outcome = outcome
+        state._legal = None if outcome is None else ()
         state._forbidden = None
         state.__class__ = GameState
         return state  # type: ignore[return-value]
@@ -109,8 +115,7 @@ class GameState(_Slots):
         """The empty board, X to move. TypeError unless `rules` is a `Rules`."""
         if not isinstance(rules, Rules):
             raise TypeError(f"rules must be a Rules, got {rules!r}")
-        geo = geometry(rules)
-        return cls._make(geo, 0, 0, b"\x01" * geo.size, 0, None, None, None)
+        return _empty(geometry(rules))
 
     @classmethod
     def from_moves(cls, rules: Rules, moves: Iterable[tuple[int, int] | str]) -> GameState:
@@ -296,14 +301,26 @@ class GameState(_Slots):
 
         That is every empty square, except under renju with black (X) to
         move, where the forbidden points (`forbidden_moves`) are left out.
+        Cached per state; a state made by `play` from a state whose moves were
+        known gets them at once, less the square just played.
         """
+        legal = self._legal
+        if legal is None:
+            legal = self._find_legal()
+            _set_legal(self, legal)
+        return legal
+
+    def _find_legal(self) -> tuple[Move, ...]:
+        geo = self._geo
         if self._outcome is not None:
             return ()
-        legal = tuple(compress(self._geo.moves, self._free))
-        if self._geo.rule is Rule.RENJU and not self._count & 1:
+        if geo.small_legal is not None and geo.rule is not Rule.RENJU:
+            return geo.small_legal[self._x | self._o]
+        legal = tuple(compress(geo.moves, _free(geo, self._x | self._o)))
+        if geo.rule is Rule.RENJU and not self._count & 1:
             forbidden = self._forbidden_map()
             if forbidden:
-                cols = self._geo.cols
+                cols = geo.cols
                 return tuple(m for m in legal if m[0] * cols + m[1] not in forbidden)
         return legal
 
@@ -317,7 +334,7 @@ class GameState(_Slots):
         if self._outcome is not None or not geo.on_board(move):
             return False
         index = move[0] * geo.cols + move[1]
-        if not self._free[index]:
+        if (self._x | self._o) >> index & 1:
             return False
         return self._foul(index) is None
 
@@ -343,7 +360,7 @@ class GameState(_Slots):
         """
         move = self._checked(as_move(move))
         index = move[0] * self._geo.cols + move[1]
-        if self._outcome is not None or not self._free[index]:
+        if self._outcome is not None or (self._x | self._o) >> index & 1:
             return None
         return self._foul(index)
 
@@ -359,46 +376,82 @@ class GameState(_Slots):
         three").
         """
         geo = self._geo
-        if type(move) is not Move or type(move[0]) is not int or type(move[1]) is not int:
-            move = as_move(move)
-        row, col = move
-        if not (0 <= row < geo.rows and 0 <= col < geo.cols):
-            raise IllegalMove(move, self._off_board_reason(move))
+        index = geo.index_of_id(id(move))
+        if index is None:  # not one of the board's own Move objects: check it
+            index = self._index(move)
         if self._outcome is not None:
-            raise IllegalMove(move, f"{square_label(move)} can't be played: the game is over")
-        index = row * geo.cols + col
-        free = self._free
-        if not free[index]:
-            raise IllegalMove(move, f"{square_label(move)} is already taken")
-        if geo.rule in PLAIN_RULES:
-            return self._play_plain(move, index)
-        return self._play_ruled(move, index)
-
-    def _play_plain(self, move: Move, index: int) -> GameState:
-        """`play` under freestyle and exact: the mover's stones alone decide a win."""
-        geo = self._geo
-        bit = 1 << index
-        count = self._count + 1
+            label = square_label(geo.moves[index])
+            raise IllegalMove(geo.moves[index], f"{label} can't be played: the game is over")
+        bit = geo.bits[index]
         x, o = self._x, self._o
+        occupied = x | o
+        if occupied & bit:
+            raise IllegalMove(geo.moves[index], f"{square_label(move)} is already taken")
+        if not geo.plain:
+            return self._play_ruled(index)
+        # The fast path (freestyle, exact): inlined, as it is most of a playout's time.
+        last = geo.moves[index]
+        count = self._count + 1
         if count & 1:
             x |= bit
-            mover, own = Player.X, x
+            own = x
         else:
             o |= bit
-            mover, own = Player.O, o
-        outcome: Outcome | None = None
-        if geo.wins_at(own, index):
-            outcome = Outcome(mover, geo.winning_line(own, index))
-        elif count == geo.size:
-            outcome = DRAW
-        free = self._free
-        return GameState._make(
-            geo, x, o, free[:index] + b"\x00" + free[index + 1 :], count, move, self, outcome
-        )
+            own = o
+        state = _Slots()
+        small_legal = geo.small_legal
+        if small_legal is not None:  # a small board: everything from tables
+            if geo.small_wins[own]:  # type: ignore[index]
+                state._outcome = _small_outcome(geo, own, index, count)
+                state._legal = ()
+            elif count == geo.size:
+                state._outcome = DRAW
+                state._legal = ()
+            else:
+                state._outcome = None
+                state._legal = small_legal[x | o]
+        else:
+            if count >= geo.first_win and geo.wins_at(own, index):
+                mover = Player.X if count & 1 else Player.O
+                state._outcome = Outcome(mover, geo.winning_line(own, index))
+                state._legal = ()
+            elif count == geo.size:
+                state._outcome = DRAW
+                state._legal = ()
+            else:
+                state._outcome = None
+                # Derived now if the parent's moves are known: one slice less the move.
+                known = self._legal
+                if known:  # `at`: the empty squares before this one
+                    at = index - (occupied & geo.below[index]).bit_count()
+                    state._legal = known[:at] + known[at + 1 :]
+                else:
+                    state._legal = None
+        state._geo = geo
+        state._x = x
+        state._o = o
+        state._count = count
+        state._last = last
+        state._parent = self
+        # `_forbidden` stays unset: only renju reads it, and renju never takes this path.
+        state.__class__ = GameState
+        return state  # type: ignore[return-value]
 
-    def _play_ruled(self, move: Move, index: int) -> GameState:
+    def _index(self, move: object) -> int:
+        """The index of a square given as a (row, col) pair; TypeError or IllegalMove if none."""
+        if type(move) is Move and type(move[0]) is int and type(move[1]) is int:
+            row, col = move
+        else:
+            row, col = move = as_move(move)
+        geo = self._geo
+        if not (0 <= row < geo.rows and 0 <= col < geo.cols):
+            raise IllegalMove(move, self._off_board_reason(move))
+        return row * geo.cols + col
+
+    def _play_ruled(self, index: int) -> GameState:
         """`play` under renju and caro: forbidden points, and win tests that see both sides."""
         geo = self._geo
+        move = geo.moves[index]
         black = not self._count & 1
         if black:
             foul = self._foul(index)
@@ -416,7 +469,6 @@ class GameState(_Slots):
             own, opp = o, x
         count = self._count + 1
         outcome: Outcome | None = None
-        free = self._free[:index] + b"\x00" + self._free[index + 1 :]
         if geo.wins(mover)(own, opp, index):
             renju = geo.rule is Rule.RENJU
             line = geo.winning_line(
@@ -425,9 +477,9 @@ class GameState(_Slots):
             outcome = Outcome(mover, line)
         elif count == geo.size:
             outcome = DRAW
-        elif not black and geo.rule is Rule.RENJU and not _black_can_move(geo, x, o, free):
+        elif not black and geo.rule is Rule.RENJU and not _black_can_move(geo, x, o):
             outcome = DRAW  # black's every empty point is forbidden: RIF would let black pass
-        return GameState._make(geo, x, o, free, count, move, self, outcome)
+        return GameState._make(geo, x, o, count, move, self, outcome)
 
     def _foul(self, index: int) -> Foul | None:
         """The renju foul of black playing empty `index` now, or None (always None unless
@@ -443,7 +495,7 @@ class GameState(_Slots):
         cached = self._forbidden
         if cached is None:
             cached = forbidden_points(self._x, self._o, self._geo)
-            object.__setattr__(self, "_forbidden", cached)
+            _set_forbidden(self, cached)
         return cached
 
     def undo(self) -> GameState:
@@ -536,8 +588,36 @@ def _has_line(geo: Geometry, player: Player, bits: int, opp: int, stones: list[M
     return any(bits >> (i := geo.index(m)) & 1 and wins(bits, opp, i) for m in stones)
 
 
-def _black_can_move(geo: Geometry, x: int, o: int, free: bytes) -> bool:
-    """Whether black has an empty square (1 in `free`) that renju does not forbid."""
+@cache
+def _empty(geo: Geometry) -> GameState:
+    """The empty board of a geometry (states are immutable, so one serves every game)."""
+    return GameState._make(geo, 0, 0, 0, None, None, None)
+
+
+_OUTCOMES: dict[tuple[Geometry, int, int, int], Outcome] = {}
+
+
+def _small_outcome(geo: Geometry, own: int, index: int, count: int) -> Outcome:
+    """The won outcome of a small board, memoised (at most 2 * 4,096 * 12 per board)."""
+    key = (geo, own, index, count & 1)
+    outcome = _OUTCOMES.get(key)
+    if outcome is None:
+        mover = Player.X if count & 1 else Player.O
+        outcome = _OUTCOMES[key] = Outcome(mover, geo.winning_line(own, index))
+    return outcome
+
+
+_EMPTY_FLAGS = bytes.maketrans(b"01", b"\x01\x00")
+
+
+def _free(geo: Geometry, occupied: int) -> bytes:
+    """One byte per square in index order: 1 if it is empty, 0 if not."""
+    return format(occupied, "b").zfill(geo.size)[::-1].encode().translate(_EMPTY_FLAGS)
+
+
+def _black_can_move(geo: Geometry, x: int, o: int) -> bool:
+    """Whether black has an empty square that renju does not forbid."""
+    free = _free(geo, x | o)
     start = 0
     while (index := free.find(1, start)) >= 0:
         if forbidden_at(x, o, index, geo) is None:
