@@ -8,7 +8,8 @@ reached by legal play that seeks shapes), positions per second for
 - every forbidden point of a position (`renju.forbidden_points` on bitboards,
   and `GameState.forbidden_moves()` on a fresh state),
 - the same squares one at a time (`renju.forbidden_at`, as a search asks),
-- the plain legality check: `legal_moves()` of the same stones under freestyle,
+- the plain legality check on the same stones under freestyle: `legal_moves()`
+  of a fresh state, and `is_legal()` asked of every square,
 - the independent judge (PyPI `renju`, pure Python) on every empty point.
 Figures, not asserts; medians of R runs, interleaved.
 
@@ -20,6 +21,7 @@ Needs the test extra (`pip install -e '.[test]'`).
 from __future__ import annotations
 
 import argparse
+import pickle
 import statistics
 import sys
 import time
@@ -88,10 +90,12 @@ def oracle(state: GameState) -> object:
 
 
 def fresh(state: GameState) -> GameState:
-    """An equal state that has not cached its forbidden points."""
-    previous, last = state.previous, state.last_move
-    assert previous is not None and last is not None
-    return previous.play(last)
+    """An equal state that has cached nothing (rebuilt from its history)."""
+    return pickle.loads(pickle.dumps(state))
+
+
+def every_square_is_legal(state: GameState) -> object:
+    return [state.is_legal(m) for m in state.geometry.moves]
 
 
 def speed(states: list[GameState], repeats: int) -> None:
@@ -101,12 +105,16 @@ def speed(states: list[GameState], repeats: int) -> None:
     def renewed() -> list[GameState]:
         return [fresh(s) for s in states]
 
+    def renewed_freestyle() -> list[GameState]:
+        return [fresh(s) for s in freestyle]
+
     cases: list[tuple[str, Callable[[GameState], object], Callable[[], list[GameState]]]] = [
         ("forbidden_points (bitboards)", all_points, lambda: states),
         ("GameState.forbidden_moves() (fresh)", forbidden_moves, renewed),
         ("forbidden_at, each empty point", one_by_one, lambda: states),
         ("legal_moves(), renju (fresh)", legal_moves, renewed),
-        ("legal_moves(), freestyle: plain check", legal_moves, lambda: freestyle),
+        ("legal_moves(), freestyle (fresh)", legal_moves, renewed_freestyle),
+        ("is_legal() on every square, freestyle", every_square_is_legal, lambda: freestyle),
         ("PyPI renju, each empty point", oracle, lambda: few),
     ]
     runs: dict[str, list[float]] = {name: [] for name, _, _ in cases}

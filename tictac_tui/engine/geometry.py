@@ -59,6 +59,7 @@ class Geometry:
         "size",
         "small_legal",
         "small_wins",
+        "stars",
         "symmetries",
         "windows",
         "wins_at",
@@ -121,6 +122,7 @@ class Geometry:
         # Per square, the other squares of its k-windows: fewer than k-1 of the
         # mover's stones there and no line can be complete (a cheap first test).
         stars = tuple(_union(masks) & ~(1 << i) for i, masks in enumerate(self._windows_through))
+        self.stars: tuple[int, ...] = stars
         # ... and the same per direction, before that direction's windows are tried.
         segments: Groups = [
             [(_union(tuple(m for m, _ in found)) & ~(1 << i), found) for _, found in square]

@@ -411,7 +411,11 @@ class GameState(_Slots):
                 state._outcome = None
                 state._legal = small_legal[x | o]
         else:
-            if count >= geo.first_win and geo.wins_at(own, index):
+            if (
+                count >= geo.first_win
+                and (own & geo.stars[index]).bit_count() >= geo.k - 1  # wins_at's own first test
+                and geo.wins_at(own, index)
+            ):
                 mover = Player.X if count & 1 else Player.O
                 state._outcome = Outcome(mover, geo.winning_line(own, index))
                 state._legal = ()
