@@ -147,15 +147,18 @@ class Geometry:
         self.small_legal: tuple[tuple[Move, ...], ...] | None = None
         self.small_wins: bytes | None = None
         if self.size <= SMALL_BOARD:
-            self.small_legal = tuple(
-                tuple(m for i, m in enumerate(self.moves) if not occupied >> i & 1)
-                for occupied in range(1 << self.size)
+            self._small_tables()
+
+    def _small_tables(self) -> None:
+        self.small_legal = tuple(
+            tuple(m for i, m in enumerate(self.moves) if not occupied >> i & 1)
+            for occupied in range(1 << self.size)
+        )
+        if self.plain:
+            self.small_wins = bytes(
+                any(stones >> i & 1 and self.wins_at(stones, i) for i in range(self.size))
+                for stones in range(1 << self.size)
             )
-            if self.plain:
-                self.small_wins = bytes(
-                    any(stones >> i & 1 and self.wins_at(stones, i) for i in range(self.size))
-                    for stones in range(1 << self.size)
-                )
 
     def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
         out = []

@@ -157,32 +157,13 @@ class GameState(_Slots):
         last): the position is exact, the order is not. ValueError when no
         such order is found.
         """
-        if not isinstance(diagram, str):
-            raise TypeError(f"diagram must be a str, got {diagram!r}")
-        lines = [ln.replace(" ", "") for ln in diagram.replace("/", "\n").splitlines()]
-        lines = [ln for ln in lines if ln]
-        if not lines:
-            raise ValueError("empty diagram")
-        widths = {len(ln) for ln in lines}
-        if len(widths) != 1:
-            raise ValueError(f"diagram rows have different lengths: {sorted(widths)}")
-        rows, cols = len(lines), widths.pop()
+        lines = _diagram_rows(diagram)
+        rows, cols = len(lines), len(lines[0])
         rule = parse_rule(rule)
         if k is None:
             k = 5 if rule in RULES_NEEDING_FIVE else min(rows, cols, 5)
         rules = Rules(rows, cols, k, exact, rule)
-        xs: list[Move] = []
-        os: list[Move] = []
-        for r, line in enumerate(lines):
-            for c, char in enumerate(line.upper()):
-                if char == "X":
-                    xs.append(Move(r, c))
-                elif char == "O":
-                    os.append(Move(r, c))
-                elif char not in ".-_":
-                    raise ValueError(
-                        f"diagram has {char!r} at {square_label((r, c))}: use X, O or ."
-                    )
+        xs, os = _diagram_stones(lines)
         if len(xs) - len(os) not in (0, 1):
             raise ValueError(
                 f"diagram has {len(xs)} X and {len(os)} O: X moves first, so X must have "
@@ -574,6 +555,35 @@ class GameState(_Slots):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (GameState.from_moves, (self.rules, self.history))
+
+
+def _diagram_rows(diagram: str) -> list[str]:
+    """The non-empty rows of a diagram, spaces removed; all of one length."""
+    if not isinstance(diagram, str):
+        raise TypeError(f"diagram must be a str, got {diagram!r}")
+    lines = [ln.replace(" ", "") for ln in diagram.replace("/", "\n").splitlines()]
+    lines = [ln for ln in lines if ln]
+    if not lines:
+        raise ValueError("empty diagram")
+    widths = {len(ln) for ln in lines}
+    if len(widths) != 1:
+        raise ValueError(f"diagram rows have different lengths: {sorted(widths)}")
+    return lines
+
+
+def _diagram_stones(lines: list[str]) -> tuple[list[Move], list[Move]]:
+    """X's and O's squares in reading order; ValueError on any other mark than . - _."""
+    xs: list[Move] = []
+    os: list[Move] = []
+    for r, line in enumerate(lines):
+        for c, char in enumerate(line.upper()):
+            if char == "X":
+                xs.append(Move(r, c))
+            elif char == "O":
+                os.append(Move(r, c))
+            elif char not in ".-_":
+                raise ValueError(f"diagram has {char!r} at {square_label((r, c))}: use X, O or .")
+    return xs, os
 
 
 def _winning_stones(
