@@ -51,8 +51,20 @@ def mouse_click(y: int, x: int) -> bytes:
     return mouse_press(y, x) + mouse_release(y, x)
 
 
+def _as_from_a_shell() -> None:
+    """In the child before exec: the signal dispositions a person's shell gives a program.
+
+    A test run started in the background (``pytest &`` from a script, as CI may
+    start it) inherits SIGINT and SIGQUIT ignored, and an ignored signal stays
+    ignored across exec; a terminal's Ctrl-C and Ctrl-\\ would then do nothing.
+    """
+    for name in ("SIGINT", "SIGQUIT", "SIGTERM", "SIGHUP"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
 def _ignore_hangup() -> None:
-    """In the child before exec: SIGHUP ignored (an ignored signal stays ignored across exec)."""
+    """Like `_as_from_a_shell`, but SIGHUP ignored (it stays ignored across exec)."""
+    _as_from_a_shell()
     signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
@@ -131,7 +143,7 @@ class TerminalApp:
             dimensions=(rows, cols),
             env=full_env,
             cwd=str(ROOT),
-            preexec_fn=_ignore_hangup if ignore_hangup else None,
+            preexec_fn=_ignore_hangup if ignore_hangup else _as_from_a_shell,
         )
         self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send otherwise
 
