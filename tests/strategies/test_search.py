@@ -223,8 +223,11 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
     move = player.choose(state, Limit(time=0.5))
     assert state.is_legal(move)
     assert player.last_analysis is not None
-    # It searched (how much depends on the machine's load), rather than answering a forced move.
-    assert player.last_analysis.reason == "alpha-beta" and player.last_analysis.nodes > 0
+    # It searched (how much, and which threat searches finish in their share of the time, depends
+    # on the machine's load), rather than answering a forced move.
+    forced = {"five", "block five", "open four", "no candidates", "only move", "only defence"}
+    assert player.last_analysis.reason not in forced
+    assert player.last_analysis.nodes > 0
 
 
 def test_a_forced_move_is_answered_without_searching() -> None:
