@@ -16,7 +16,14 @@ from typing import Any
 import pytest
 
 from tictac_tui import storage
-from tictac_tui.storage import MAX_COUNT, Record, Settings, Storage
+from tictac_tui.choices import Board, First, Mode, Settings, Speed
+from tictac_tui.engine import Rule
+from tictac_tui.scores import MAX_COUNT, Record, Result, ScoreKey, add_result
+from tictac_tui.storage import Storage
+from tictac_tui.strategies import Difficulty
+
+EASY3 = ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.HVC, (Difficulty.EASY,))
+HARD15 = ScoreKey(15, 15, 5, Rule.EXACT, Mode.HVC, (Difficulty.HARD,))
 
 
 def settings_path(directory: Path) -> Path:
@@ -48,7 +55,18 @@ def test_missing_files_mean_defaults_without_a_notice(tmp_path: Path) -> None:
 
 
 def test_settings_round_trip(tmp_path: Path) -> None:
-    chosen = Settings(game="custom", rows=6, cols=9, k=4, mode="hvh", first="alternate")
+    chosen = Settings(
+        game=Board.CUSTOM,
+        rows=6,
+        cols=9,
+        k=4,
+        rule=Rule.EXACT,
+        mode=Mode.CVC,
+        first=First.ALTERNATE,
+        x_difficulty=Difficulty.HARD,
+        o_difficulty=Difficulty.EASY,
+        speed=Speed.FAST,
+    )
     assert Storage(tmp_path).save_settings(chosen) is None
     assert Storage(tmp_path).load_settings() == (chosen, None)
 
@@ -73,7 +91,7 @@ def test_bad_values_are_replaced_one_by_one(tmp_path: Path) -> None:
     data = {"game": "chess", "difficulty": "hard", "rows": 99, "k": "x", "cols": True}
     settings_path(tmp_path).write_text(json.dumps(data))
     settings, notice = Storage(tmp_path).load_settings()
-    assert settings == Settings(difficulty="hard")
+    assert settings == Settings(difficulty=Difficulty.HARD)
     assert notice == "settings.json had bad values; using defaults for them"
 
 
@@ -82,12 +100,12 @@ def test_unknown_settings_are_kept(tmp_path: Path) -> None:
     files = Storage(tmp_path)
     settings, notice = files.load_settings()
     assert notice is None
-    assert files.save_settings(replace_mode(settings, "cvc")) is None
+    assert files.save_settings(replace_mode(settings, Mode.CVC)) is None
     saved = json.loads(settings_path(tmp_path).read_text())
     assert saved["from_the_future"] == [1, 2] and saved["mode"] == "cvc"
 
 
-def replace_mode(settings: Settings, mode: str) -> Settings:
+def replace_mode(settings: Settings, mode: Mode) -> Settings:
     from dataclasses import replace
 
     return replace(settings, mode=mode)
@@ -100,11 +118,11 @@ def test_a_fifo_never_blocks_and_is_kept_aside(tmp_path: Path) -> None:
     settings, notice = in_time(files.load_settings)
     assert settings == Settings()
     assert notice == "settings.json is not a regular file; using defaults"
-    saved = files.save_settings(Settings(mode="hvh"))
+    saved = files.save_settings(Settings(mode=Mode.HVH))
     (kept,) = kept_files(tmp_path, storage.SETTINGS_FILE)
     assert saved == f"settings.json kept as {kept.name}"
     assert kept.is_fifo()
-    assert Storage(tmp_path).load_settings() == (Settings(mode="hvh"), None)
+    assert Storage(tmp_path).load_settings() == (Settings(mode=Mode.HVH), None)
 
 
 def test_a_directory_in_the_way_is_kept_aside(tmp_path: Path) -> None:
@@ -113,7 +131,7 @@ def test_a_directory_in_the_way_is_kept_aside(tmp_path: Path) -> None:
     files = Storage(tmp_path)
     stats, notice = files.load_statistics()
     assert stats == {} and notice is not None and "statistics.json" in notice
-    assert files.save_statistics({"G": {"easy": Record(wins=1)}}) is not None
+    assert files.save_statistics({EASY3: Record(wins=1)}) is not None
     (kept,) = kept_files(tmp_path, storage.STATS_FILE)
     assert (kept / "inside.txt").read_text() == "mine"
 
@@ -147,26 +165,52 @@ def test_an_unreadable_file_gives_a_notice_and_is_kept(
     assert "wins" in kept.read_text()
 
 
-def test_statistics_round_trip_and_record(tmp_path: Path) -> None:
-    stats = storage.record_result({}, "Tic-tac-toe 3x3", "easy", "win")
-    stats = storage.record_result(stats, "Tic-tac-toe 3x3", "easy", "draw")
-    stats = storage.record_result(stats, "Gomoku 15x15", "hard", "loss")
+def test_statistics_round_trip_per_game_rule_mode_and_difficulty(tmp_path: Path) -> None:
+    cvc = ScoreKey(7, 6, 4, Rule.FREESTYLE, Mode.CVC, (Difficulty.HARD, Difficulty.EASY))
+    hvh = ScoreKey(19, 19, 5, Rule.FREESTYLE, Mode.HVH, ())
+    stats = add_result({}, EASY3, Result.WIN, hinted=True)
+    stats = add_result(stats, EASY3, Result.DRAW)
+    stats = add_result(stats, HARD15, Result.LOSS, abandoned=True)
+    stats = add_result(stats, cvc, Result.WIN)
+    stats = add_result(stats, hvh, Result.LOSS)
     assert Storage(tmp_path).save_statistics(stats) is None
     loaded, notice = Storage(tmp_path).load_statistics()
+    assert notice is None and loaded == stats
+    assert loaded[EASY3] == Record(wins=1, draws=1, hinted=1)
+    assert loaded[HARD15] == Record(losses=1, abandoned=1)
+    saved = json.loads(stats_path(tmp_path).read_text())
+    assert saved["version"] == 2 and len(saved["records"]) == 4
+
+
+def test_the_first_statistics_format_is_read(tmp_path: Path) -> None:
+    old = {
+        "Tic-tac-toe 3x3": {"easy": {"wins": 2, "losses": 1, "draws": 3}},
+        "Gomoku 15x15 (exact five)": {"hard": {"losses": 4}},
+        "7x6, 4 in a row": {"medium": {"draws": 1}},
+        "6x6, 4 in a row, exactly": {"medium": {"wins": 1}},
+    }
+    stats_path(tmp_path).write_text(json.dumps(old))
+    stats, notice = Storage(tmp_path).load_statistics()
     assert notice is None
-    assert loaded["Tic-tac-toe 3x3"]["easy"] == Record(wins=1, draws=1)
-    assert loaded["Gomoku 15x15"]["hard"] == Record(losses=1)
+    assert stats[EASY3] == Record(wins=2, losses=1, draws=3)
+    assert stats[HARD15] == Record(losses=4)
+    medium = (Difficulty.MEDIUM,)
+    assert stats[ScoreKey(7, 6, 4, Rule.FREESTYLE, Mode.HVC, medium)] == Record(draws=1)
+    assert stats[ScoreKey(6, 6, 4, Rule.EXACT, Mode.HVC, medium)] == Record(wins=1)
 
 
-def test_record_result_does_not_change_its_input_and_saturates() -> None:
-    before = {"G": {"easy": Record(wins=1, losses=MAX_COUNT)}}
-    after = storage.record_result(before, "G", "easy", "win")
-    assert before["G"]["easy"] == Record(wins=1, losses=MAX_COUNT)
-    assert after["G"]["easy"] == Record(wins=2, losses=MAX_COUNT)
-    assert storage.record_result(after, "G", "easy", "loss")["G"]["easy"].losses == MAX_COUNT
+def test_add_result_does_not_change_its_input_and_saturates() -> None:
+    before = {EASY3: Record(wins=1, losses=MAX_COUNT)}
+    after = add_result(before, EASY3, Result.WIN)
+    assert before[EASY3] == Record(wins=1, losses=MAX_COUNT)
+    assert after[EASY3] == Record(wins=2, losses=MAX_COUNT)
+    assert add_result(after, EASY3, Result.LOSS)[EASY3].losses == MAX_COUNT
 
 
-@pytest.mark.parametrize("content", ["{", "null", "[]", '{"G": 3}', "[" * 100_000 + "]" * 100_000])
+@pytest.mark.parametrize(
+    "content",
+    ["{", "null", "[]", '{"version": 3, "records": []}', "[" * 100_000 + "]" * 100_000],
+)
 def test_corrupt_statistics_start_afresh_with_a_notice(tmp_path: Path, content: str) -> None:
     stats_path(tmp_path).write_text(content)
     stats, notice = Storage(tmp_path).load_statistics()
@@ -175,23 +219,37 @@ def test_corrupt_statistics_start_afresh_with_a_notice(tmp_path: Path, content: 
 
 @pytest.mark.parametrize(
     "counts",
-    [{"wins": -1}, {"wins": "2"}, {"wins": True}, {"wins": 1.5}, {"wins": MAX_COUNT + 1}, [1]],
+    [
+        {"wins": -1},
+        {"wins": "2"},
+        {"wins": True},
+        {"wins": 1.5},
+        {"wins": MAX_COUNT + 1},
+        {"hinted": 1},
+        {"mode": "solo"},
+        {"levels": ["hard", "easy"]},
+        {"k": 9},
+        {"rule": "go"},
+        [1],
+    ],
 )
 def test_bad_entries_are_left_out_and_the_rest_kept(tmp_path: Path, counts: Any) -> None:
-    data = {"Good": {"easy": {"wins": 3, "losses": 1}}, "Bad": {"hard": counts}}
+    good = {"rows": 3, "cols": 3, "k": 3, "rule": "freestyle", "mode": "hvc", "levels": ["easy"]}
+    bad: Any = counts if isinstance(counts, list) else {**good, "levels": ["hard"], **counts}
+    data = {"version": 2, "records": [{**good, "wins": 3, "losses": 1}, bad]}
     stats_path(tmp_path).write_text(json.dumps(data))
     stats, notice = Storage(tmp_path).load_statistics()
-    assert stats == {"Good": {"easy": Record(wins=3, losses=1)}}
+    assert stats == {EASY3: Record(wins=3, losses=1)}
     assert notice == "statistics.json had unreadable entries; they are left out"
 
 
 def test_a_count_of_thousands_of_digits_is_not_believed(tmp_path: Path) -> None:
-    stats_path(tmp_path).write_text('{"G": {"easy": {"wins": ' + "9" * 4300 + "}}}")
+    stats_path(tmp_path).write_text('{"Tic-tac-toe 3x3": {"easy": {"wins": ' + "9" * 4300 + "}}}")
     files = Storage(tmp_path)
     stats, notice = files.load_statistics()
     assert stats == {} and notice is not None
-    assert files.save_statistics(storage.record_result(stats, "G", "easy", "win")) is not None
-    assert Storage(tmp_path).load_statistics() == ({"G": {"easy": Record(wins=1)}}, None)
+    assert files.save_statistics(add_result(stats, EASY3, Result.WIN)) is not None
+    assert Storage(tmp_path).load_statistics() == ({EASY3: Record(wins=1)}, None)
 
 
 def test_corrupt_statistics_are_kept_before_the_next_save(tmp_path: Path) -> None:
@@ -199,7 +257,7 @@ def test_corrupt_statistics_are_kept_before_the_next_save(tmp_path: Path) -> Non
     files = Storage(tmp_path)
     stats, notice = files.load_statistics()
     assert notice == "statistics.json is corrupt; starting new statistics"
-    saved = files.save_statistics(storage.record_result(stats, "G", "easy", "win"))
+    saved = files.save_statistics(add_result(stats, EASY3, Result.WIN))
     (kept,) = kept_files(tmp_path, storage.STATS_FILE)
     assert saved == f"statistics.json kept as {kept.name}"
     assert kept.read_text().startswith('{"Tic-tac-toe 3x3": {"easy": {"wins": 7}}')
@@ -210,7 +268,7 @@ def test_corrupt_statistics_are_kept_before_the_next_save(tmp_path: Path) -> Non
 def test_a_read_only_file_is_not_replaced(tmp_path: Path) -> None:
     stats_path(tmp_path).write_text("{}")
     stats_path(tmp_path).chmod(0o444)
-    notice = Storage(tmp_path).save_statistics({"G": {"easy": Record(wins=1)}})
+    notice = Storage(tmp_path).save_statistics({EASY3: Record(wins=1)})
     assert notice == "statistics.json is read-only: not saved"
     assert stats_path(tmp_path).read_text() == "{}"
 
@@ -224,15 +282,15 @@ def test_a_symbolic_link_is_written_through(tmp_path: Path) -> None:
     config.mkdir()
     settings_path(config).symlink_to(real)
     files = Storage(config)
-    assert files.load_settings() == (Settings(mode="hvh"), None)
-    assert files.save_settings(Settings(mode="cvc")) is None
+    assert files.load_settings() == (Settings(mode=Mode.HVH), None)
+    assert files.save_settings(Settings(mode=Mode.CVC)) is None
     assert settings_path(config).is_symlink()
     assert json.loads(real.read_text())["mode"] == "cvc"
 
 
 def test_writes_are_atomic_and_leave_no_temporary_files(tmp_path: Path) -> None:
     Storage(tmp_path).save_settings(Settings())
-    Storage(tmp_path).save_settings(Settings(mode="cvc"))
+    Storage(tmp_path).save_settings(Settings(mode=Mode.CVC))
     assert sorted(p.name for p in tmp_path.iterdir()) == [storage.SETTINGS_FILE]
 
 
@@ -246,7 +304,7 @@ def test_a_failed_save_is_a_notice_not_an_error(tmp_path: Path) -> None:
 def test_config_dir_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(storage.ENV_DIR, str(tmp_path / "here"))
     assert storage.config_dir() == tmp_path / "here"
-    Storage().save_settings(Settings(mode="hvh"))
+    Storage().save_settings(Settings(mode=Mode.HVH))
     assert settings_path(tmp_path / "here").exists()
     monkeypatch.delenv(storage.ENV_DIR)
     assert storage.config_dir().name == "tictac_tui"

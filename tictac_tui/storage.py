@@ -31,18 +31,20 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import stat
 import tempfile
 import time
-from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, fields
+from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-GAMES = ("tictactoe", "gomoku15", "gomoku19", "custom")
-MODES = ("hvc", "hvh", "cvc")
-FIRSTS = ("human", "computer", "alternate")
-DIFFICULTIES = ("easy", "medium", "hard")
+from .choices import SIDE_MAX, SIDE_MIN, Mode, Settings
+from .engine import Rule
+from .scores import MAX_COUNT, Record, ScoreKey, Scores
+from .strategies import Difficulty
 
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -51,59 +53,8 @@ ENV_DIR = "TICTAC_CONFIG_DIR"
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Largest file read: ours are a few kilobytes; anything bigger is not ours."""
 
-MAX_COUNT = 10**12
-"""Largest believable count of games in one statistics record."""
-
 BAD_SUFFIX = ".bad-"
 """A kept unreadable file is renamed NAME.bad-YYYYMMDD-HHMMSS."""
-
-
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """The menu's choices: which game, who plays, who starts, how strong."""
-
-    game: str = "tictactoe"
-    rows: int = 7
-    cols: int = 7
-    k: int = 4
-    mode: str = "hvc"
-    first: str = "human"
-    difficulty: str = "easy"
-
-    def validated(self) -> Settings:
-        """A copy with every out-of-range field replaced by its default."""
-        default = Settings()
-        changes: dict[str, Any] = {}
-        choices = {"game": GAMES, "mode": MODES, "first": FIRSTS, "difficulty": DIFFICULTIES}
-        for name, allowed in choices.items():
-            if getattr(self, name) not in allowed:
-                changes[name] = getattr(default, name)
-        for name in ("rows", "cols", "k"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 26:
-                changes[name] = getattr(default, name)
-        fixed = replace(self, **changes)
-        if fixed.k > max(fixed.rows, fixed.cols):
-            fixed = replace(fixed, k=max(fixed.rows, fixed.cols))
-        return fixed
-
-
-@dataclass(frozen=True, slots=True)
-class Record:
-    """Games won, lost and drawn by the human against the computer."""
-
-    wins: int = 0
-    losses: int = 0
-    draws: int = 0
-
-    @property
-    def games(self) -> int:
-        """Games played."""
-        return self.wins + self.losses + self.draws
-
-
-Statistics = dict[str, dict[str, Record]]
-"""Records by game name (``Rules.describe()``), then by difficulty."""
 
 
 def config_dir() -> Path:
@@ -254,17 +205,68 @@ def _sync_directory(directory: Path) -> None:
             os.close(fd)
 
 
+# -- settings ---------------------------------------------------------------------
+
+E = TypeVar("E", bound=Enum)
+
+
+def _choice(kind: type[E], value: Any) -> E:
+    """The `kind` member named `value`. Raises ValueError."""
+    if not isinstance(value, str):
+        raise ValueError(f"not a name: {value!r}")
+    return kind(value)
+
+
+def _side(value: Any) -> int:
+    """A custom board's rows, columns or k. Raises ValueError."""
+    if isinstance(value, bool) or not isinstance(value, int) or not SIDE_MIN <= value <= SIDE_MAX:
+        raise ValueError(f"not a side: {value!r}")
+    return value
+
+
+def _reader(default: Any) -> Callable[[Any], Any]:
+    """How a settings field with this default is read: an enum's name, or a side."""
+    if isinstance(default, Enum):
+        kind = type(default)
+        return lambda value: _choice(kind, value)
+    return _side
+
+
+DEFAULT_SETTINGS = Settings()
+SETTINGS_FIELDS: dict[str, Callable[[Any], Any]] = {
+    field.name: _reader(getattr(DEFAULT_SETTINGS, field.name)) for field in fields(Settings)
+}
+"""How each settings field is read from JSON (each raises ValueError on a bad value)."""
+
+
 def settings_from(data: Any) -> tuple[Settings, dict[str, Any], bool]:
     """(settings, unknown keys, whether a value was bad) from parsed JSON. Raises ValueError."""
     if not isinstance(data, Mapping):
         raise ValueError("not an object")
-    known = {f.name for f in fields(Settings)}
-    values = {key: value for key, value in data.items() if key in known}
-    extra = {str(key): value for key, value in data.items() if key not in known}
-    default = Settings()
-    checked = replace(default, **values).validated()
-    bad = any(values[name] != getattr(checked, name) for name in values)
-    return checked, extra, bad
+    values: dict[str, Any] = {}
+    bad = False
+    for name, read in SETTINGS_FIELDS.items():
+        if name in data:
+            try:
+                values[name] = read(data[name])
+            except ValueError:
+                bad = True
+    extra = {str(key): value for key, value in data.items() if key not in SETTINGS_FIELDS}
+    settings = Settings(**values)
+    checked = settings.validated()
+    return checked, extra, bad or checked != settings
+
+
+def settings_to_json(settings: Settings) -> dict[str, Any]:
+    """Settings as JSON values (enum members as their names)."""
+    values = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
+    return {name: v.value if isinstance(v, Enum) else v for name, v in values.items()}
+
+
+# -- statistics -------------------------------------------------------------------
+
+STATS_VERSION = 2
+COUNTS = tuple(field.name for field in fields(Record))
 
 
 def _count(value: Any) -> int:
@@ -274,26 +276,123 @@ def _count(value: Any) -> int:
     return value
 
 
-def statistics_from(data: Any) -> tuple[Statistics, bool]:
-    """(the readable records, whether some entry was bad) from parsed JSON. Raises ValueError."""
+def _record(data: Any) -> Record:
     if not isinstance(data, Mapping):
         raise ValueError("not an object")
-    stats: Statistics = {}
-    bad = False
+    record = Record(**{name: _count(data.get(name, 0)) for name in COUNTS})
+    if record.abandoned > record.losses or record.hinted > record.wins:
+        raise ValueError("more abandoned games than losses, or hinted wins than wins")
+    return record
+
+
+def _key(data: Mapping[str, Any]) -> ScoreKey:
+    levels = data.get("levels")
+    if not isinstance(levels, list):
+        raise ValueError("levels must be a list")
+    key = ScoreKey(
+        _side(data.get("rows")),
+        _side(data.get("cols")),
+        _side(data.get("k")),
+        _choice(Rule, data.get("rule")),
+        _choice(Mode, data.get("mode")),
+        tuple(_choice(Difficulty, level) for level in levels),
+    )
+    wanted = {Mode.HVC: 1, Mode.HVH: 0, Mode.CVC: 2}[key.mode]
+    if len(key.levels) != wanted or key.k > max(key.rows, key.cols):
+        raise ValueError("levels don't fit the mode, or k doesn't fit the board")
+    return key
+
+
+OLD_GOMOKU = re.compile(r"Gomoku (\d+)x(\d+)( \(exact five\))?")
+OLD_CUSTOM = re.compile(r"(\d+)x(\d+), (\d+) in a row(, exactly)?")
+
+
+def _old_key(game: Any, level: Any) -> ScoreKey:
+    """The key of a first-format entry: a game name (``Rules.describe()``), then a difficulty.
+
+    Raises ValueError for a name that is not one of ours.
+    """
+    name = str(game)
+    gomoku, custom = OLD_GOMOKU.fullmatch(name), OLD_CUSTOM.fullmatch(name)
+    if name == "Tic-tac-toe 3x3":
+        rows, cols, k, exact = 3, 3, 3, False
+    elif gomoku:
+        rows, cols, k, exact = int(gomoku[1]), int(gomoku[2]), 5, bool(gomoku[3])
+    elif custom:
+        rows, cols, k, exact = int(custom[1]), int(custom[2]), int(custom[3]), bool(custom[4])
+    else:
+        raise ValueError(f"unknown game {name!r}")
+    rule = Rule.EXACT if exact else Rule.FREESTYLE
+    key = {"rows": rows, "cols": cols, "k": k, "rule": rule.value, "mode": Mode.HVC.value}
+    return _key({**key, "levels": [level]})
+
+
+def _old_entries(data: Mapping[str, Any]) -> list[tuple[ScoreKey | None, Any]]:
+    """(key or None if unreadable, counts) of a first-format file."""
+    entries: list[tuple[ScoreKey | None, Any]] = []
     for game, by_level in data.items():
         if not isinstance(by_level, Mapping):
-            bad = True
+            entries.append((None, None))
             continue
         for level, counts in by_level.items():
             try:
-                if not isinstance(counts, Mapping):
-                    raise ValueError("not an object")
-                values = {name: _count(counts.get(name, 0)) for name in ("wins", "losses", "draws")}
+                entries.append((_old_key(game, level), counts))
             except ValueError:
-                bad = True
-                continue
-            stats.setdefault(str(game), {})[str(level)] = Record(**values)
+                entries.append((None, None))
+    return entries
+
+
+def _entries(data: Any) -> list[tuple[ScoreKey | None, Any]]:
+    """(key or None if unreadable, counts) of either format. Raises ValueError on the whole."""
+    if not isinstance(data, Mapping):
+        raise ValueError("not an object")
+    if "version" not in data:
+        return _old_entries(data)
+    if data.get("version") != STATS_VERSION or not isinstance(data.get("records"), list):
+        raise ValueError("unknown version")
+    entries: list[tuple[ScoreKey | None, Any]] = []
+    for entry in data["records"]:
+        try:
+            if not isinstance(entry, Mapping):
+                raise ValueError("not an object")
+            entries.append((_key(entry), entry))
+        except ValueError:
+            entries.append((None, None))
+    return entries
+
+
+def statistics_from(data: Any) -> tuple[Scores, bool]:
+    """(the readable records, whether some entry was bad) from parsed JSON. Raises ValueError."""
+    stats: Scores = {}
+    bad = False
+    for key, counts in _entries(data):
+        try:
+            if key is None or key in stats:
+                raise ValueError("unreadable or repeated entry")
+            stats[key] = _record(counts)
+        except ValueError:
+            bad = True
     return stats, bad
+
+
+def statistics_to_json(stats: Scores) -> dict[str, Any]:
+    """Statistics as JSON: a version and one object per record, in key order."""
+    records = [
+        {
+            "rows": key.rows,
+            "cols": key.cols,
+            "k": key.k,
+            "rule": key.rule.value,
+            "mode": key.mode.value,
+            "levels": [level.value for level in key.levels],
+            **asdict(record),
+        }
+        for key, record in sorted(stats.items())
+    ]
+    return {"version": STATS_VERSION, "records": records}
+
+
+# -- the two files ----------------------------------------------------------------
 
 
 class Storage:
@@ -325,9 +424,9 @@ class Storage:
 
     def save_settings(self, settings: Settings) -> str | None:
         """Save `settings` (keeping unknown keys); a notice instead of raising."""
-        return self.settings_file.write({**self.extra_settings, **asdict(settings)})
+        return self.settings_file.write({**self.extra_settings, **settings_to_json(settings)})
 
-    def load_statistics(self) -> tuple[Statistics, str | None]:
+    def load_statistics(self) -> tuple[Scores, str | None]:
         """The saved records (empty if none), and a notice if the file was bad."""
         file = self.stats_file
         try:
@@ -345,19 +444,6 @@ class Storage:
             return stats, f"{file.name} had unreadable entries; they are left out"
         return stats, None
 
-    def save_statistics(self, stats: Statistics) -> str | None:
+    def save_statistics(self, stats: Scores) -> str | None:
         """Save `stats`; a notice instead of raising."""
-        data = {
-            game: {level: asdict(record) for level, record in levels.items()}
-            for game, levels in stats.items()
-        }
-        return self.stats_file.write(data)
-
-
-def record_result(stats: Statistics, game: str, difficulty: str, result: str) -> Statistics:
-    """A copy of `stats` with one more "win", "loss" or "draw" for (game, difficulty)."""
-    field = {"win": "wins", "loss": "losses", "draw": "draws"}[result]
-    new = {name: dict(levels) for name, levels in stats.items()}
-    old = new.setdefault(game, {}).get(difficulty, Record())
-    new[game][difficulty] = replace(old, **{field: min(MAX_COUNT, getattr(old, field) + 1)})
-    return new
+        return self.stats_file.write(statistics_to_json(stats))

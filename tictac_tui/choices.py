@@ -1,0 +1,179 @@
+"""What a player chooses before a game: board, rule, players, difficulties, speed.
+
+Each kind of choice is an enum named once here and shared by the menu, the
+command line, the settings file and the status bar; its string values are
+the names the command line and the settings file use. `Difficulty` comes
+from `strategies.levels` and `Rule` from the engine. `Settings` holds one
+choice of each and knows which rules its board offers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from .engine import Rule, Rules
+from .engine.rules import SUPPORTED_RULES
+from .strategies import Difficulty
+
+SIDE_MIN, SIDE_MAX = 3, 26
+"""Rows and columns of a custom board (columns are lettered A-Z)."""
+
+
+class Board(str, Enum):
+    """Which board: the three classics, or a custom one (rows x cols, k in a row)."""
+
+    TICTACTOE = "tictactoe"
+    GOMOKU15 = "gomoku15"
+    GOMOKU19 = "gomoku19"
+    CUSTOM = "custom"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """The name people read: Tic-tac-toe 3x3, Gomoku 15x15, Gomoku 19x19, Custom."""
+        return {
+            Board.TICTACTOE: "Tic-tac-toe 3x3",
+            Board.GOMOKU15: "Gomoku 15x15",
+            Board.GOMOKU19: "Gomoku 19x19",
+            Board.CUSTOM: "Custom",
+        }[self]
+
+
+class Mode(str, Enum):
+    """Who plays: you against the computer, two people, or two computers."""
+
+    HVC = "hvc"
+    HVH = "hvh"
+    CVC = "cvc"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """You vs computer, Two players, Computer vs computer."""
+        return {
+            Mode.HVC: "You vs computer",
+            Mode.HVH: "Two players",
+            Mode.CVC: "Computer vs computer",
+        }[self]
+
+    @property
+    def has_computer(self) -> bool:
+        """True when a computer plays at least one side."""
+        return self is not Mode.HVH
+
+    @property
+    def has_person(self) -> bool:
+        """True when a person plays at least one side."""
+        return self is not Mode.CVC
+
+
+class First(str, Enum):
+    """Against the computer, who plays X (X moves first)."""
+
+    HUMAN = "human"
+    COMPUTER = "computer"
+    ALTERNATE = "alternate"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """You, Computer, Alternate each game."""
+        return {
+            First.HUMAN: "You",
+            First.COMPUTER: "Computer",
+            First.ALTERNATE: "Alternate each game",
+        }[self]
+
+
+class Speed(str, Enum):
+    """How fast computer vs computer plays: the least seconds between two moves."""
+
+    SLOW = "slow"
+    NORMAL = "normal"
+    FAST = "fast"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """Slow, Normal, Fast."""
+        return self.value.capitalize()
+
+    @property
+    def seconds(self) -> float:
+        """Least seconds between two moves of computer vs computer."""
+        return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
+
+
+def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
+    """The rules the engine plays on a rows x cols, k-in-a-row board, in `Rule` order.
+
+    Tic-tac-toe offers freestyle only (on 3x3 no line can be longer than 3).
+    """
+    if (rows, cols, k) == (3, 3, 3):
+        return (Rule.FREESTYLE,)
+    offered = []
+    for rule in Rule:
+        if rule not in SUPPORTED_RULES:
+            continue
+        try:
+            Rules(rows, cols, k, rule=rule)
+        except ValueError:
+            continue
+        offered.append(rule)
+    return tuple(offered)
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """One choice of each kind: what the menu shows and the settings file keeps."""
+
+    game: Board = Board.TICTACTOE
+    rows: int = 7
+    cols: int = 7
+    k: int = 4
+    """Rows, columns and line length of the custom board."""
+    rule: Rule = Rule.FREESTYLE
+    """The rule chosen for boards that offer it (tic-tac-toe is always freestyle)."""
+    mode: Mode = Mode.HVC
+    first: First = First.HUMAN
+    difficulty: Difficulty = Difficulty.MEDIUM
+    """The computer's difficulty when you play it."""
+    x_difficulty: Difficulty = Difficulty.MEDIUM
+    o_difficulty: Difficulty = Difficulty.MEDIUM
+    """Each side's difficulty in computer vs computer."""
+    speed: Speed = Speed.NORMAL
+
+    def size(self) -> tuple[int, int, int]:
+        """(rows, cols, k) of the chosen board."""
+        return {
+            Board.TICTACTOE: (3, 3, 3),
+            Board.GOMOKU15: (15, 15, 5),
+            Board.GOMOKU19: (19, 19, 5),
+        }.get(self.game, (self.rows, self.cols, min(self.k, max(self.rows, self.cols))))
+
+    def offered_rules(self) -> tuple[Rule, ...]:
+        """The rules the chosen board offers."""
+        return offered_rules(*self.size())
+
+    def played_rule(self) -> Rule:
+        """The rule a game with these settings is played under."""
+        return self.rule if self.rule in self.offered_rules() else Rule.FREESTYLE
+
+    def rules(self) -> Rules:
+        """The engine's rules for a game with these settings."""
+        rows, cols, k = self.size()
+        return Rules(rows, cols, k, rule=self.played_rule())
+
+    def validated(self) -> Settings:
+        """A copy with the custom board's k fitted to its sides."""
+        longest = max(self.rows, self.cols)
+        return replace(self, k=min(self.k, longest)) if self.k > longest else self
