@@ -10,7 +10,11 @@ from pathlib import Path
 import pytest
 
 from tictac_tui import __version__
-from tictac_tui.cli import build_parser, main, overrides
+from tictac_tui.choices import Board, Mode, Settings, Speed
+from tictac_tui.cli import Files, build_parser, checked_settings, main, overrides
+from tictac_tui.engine import Rule, Rules
+from tictac_tui.storage import Storage
+from tictac_tui.strategies import Difficulty
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -49,6 +53,10 @@ def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
         "--mode",
         "--first",
         "--difficulty",
+        "--x-difficulty",
+        "--o-difficulty",
+        "--speed",
+        "--rule",
         "--ascii",
         "--no-color",
         "--seed",
@@ -77,6 +85,10 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["--seed", "x"], "invalid int value"),
         (["--game", "gomoku15", "--rows", "5"], "--rows needs --game custom"),
         (["--rows", "3", "--cols", "4", "--k", "7"], "can't fit on 3x4"),
+        (["--rule", "exact"], "exact is not played on Tic-tac-toe 3x3 (choose freestyle)"),
+        (["--rule", "go"], "freestyle, exact"),
+        (["--speed", "warp"], "slow, normal, fast"),
+        (["--x-difficulty", "godlike"], "easy, medium, hard"),
     ],
 )
 def test_bad_values_give_one_line_and_status_2(
@@ -93,7 +105,36 @@ def test_bad_values_give_one_line_and_status_2(
 def test_custom_sizes_imply_the_custom_game() -> None:
     parser = build_parser()
     chosen = overrides(parser.parse_args(["--rows", "6", "--cols", "7", "--k", "4"]), parser)
-    assert chosen == {"game": "custom", "rows": 6, "cols": 7, "k": 4}
+    assert chosen == {"game": Board.CUSTOM, "rows": 6, "cols": 7, "k": 4}
+
+
+def test_options_become_the_settings_enums() -> None:
+    parser = build_parser()
+    args = ["--game", "gomoku15", "--rule", "exact", "--mode", "cvc", "--difficulty", "hard"]
+    chosen = overrides(parser.parse_args([*args, "--o-difficulty", "easy"]), parser)
+    settings = checked_settings(Settings(), chosen, parser)
+    assert settings.rules() == Rules.gomoku(15, rule=Rule.EXACT)
+    assert (settings.mode, settings.difficulty) == (Mode.CVC, Difficulty.HARD)
+    assert (settings.x_difficulty, settings.o_difficulty) == (Difficulty.HARD, Difficulty.EASY)
+
+
+def test_command_line_choices_are_not_saved_but_menu_changes_are(tmp_path: Path) -> None:
+    files = Storage(tmp_path)
+    stored = Settings(mode=Mode.HVH)
+    saver = Files(files, stored, {"difficulty": Difficulty.HARD})
+    saver.save_settings(Settings(difficulty=Difficulty.HARD, speed=Speed.FAST))
+    assert files.load_settings()[0] == Settings(speed=Speed.FAST)
+
+
+def test_the_cli_does_not_import_curses() -> None:
+    code = "import sys, tictac_tui.cli; print('curses' in sys.modules)"
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
+    assert result.stdout.strip() == "False"
+    for path in (ROOT / "tictac_tui").rglob("*.py"):
+        if "tui" not in path.relative_to(ROOT / "tictac_tui").parts:
+            assert "import curses" not in path.read_text(), path
 
 
 def test_not_a_terminal_exits_2_with_a_message(tmp_path: Path) -> None:

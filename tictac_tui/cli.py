@@ -19,19 +19,25 @@ import signal
 import sys
 import threading
 import traceback
+from collections.abc import Iterable
 from dataclasses import fields, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__, storage
-from .storage import DIFFICULTIES, FIRSTS, GAMES, MODES, Settings
+from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from .engine import Rule
+from .engine.rules import SUPPORTED_RULES
+from .scores import Scores
+from .strategies import Difficulty
+from .tui.environment import terminal_problem
 
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 EXIT_HANGUP = 128 + 1
 STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGQUIT")
 """Signals that end the app through the normal restore path (where they exist)."""
-SIDE_RANGE = (3, 26)
 
 
 class Terminated(Exception):
@@ -49,68 +55,130 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
+def _names(kind: Iterable[Enum]) -> list[str]:
+    return [str(member.value) for member in kind]
+
+
+RULE_NAMES = [rule.value for rule in Rule if rule in SUPPORTED_RULES]
+"""The rules --rule offers: every rule the engine plays."""
+
+ENUM_OPTIONS: dict[str, type[Enum]] = {
+    "game": Board,
+    "rule": Rule,
+    "mode": Mode,
+    "first": First,
+    "difficulty": Difficulty,
+    "x_difficulty": Difficulty,
+    "o_difficulty": Difficulty,
+    "speed": Speed,
+}
+"""Options whose value names a member of an enum (the settings field of the same name)."""
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
     parser = _Parser(
         prog="tictac",
         description="Tic-tac-toe and gomoku in the terminal. Every option is also in the menu.",
     )
-    parser.add_argument("--game", choices=GAMES, help="the board (custom: see --rows/--cols/--k)")
-    parser.add_argument("--rows", type=int, metavar="N", help="rows of a custom board (3-26)")
-    parser.add_argument("--cols", type=int, metavar="N", help="columns of a custom board (3-26)")
-    parser.add_argument("--k", type=int, metavar="N", help="stones in a row to win (custom)")
-    parser.add_argument(
-        "--mode", choices=MODES, help="human vs computer, human vs human, computer vs computer"
+    add = parser.add_argument
+    add("--game", choices=_names(Board), help="the board (custom: see --rows/--cols/--k)")
+    add("--rows", type=int, metavar="N", help=f"rows of a custom board ({SIDE_MIN}-{SIDE_MAX})")
+    add("--cols", type=int, metavar="N", help=f"columns of a custom board ({SIDE_MIN}-{SIDE_MAX})")
+    add("--k", type=int, metavar="N", help="stones in a row to win (custom)")
+    add(
+        "--rule",
+        choices=RULE_NAMES,
+        help="exact: exactly k in a row wins, an overline doesn't (not on 3x3)",
     )
-    parser.add_argument(
-        "--first", choices=FIRSTS, help="who plays X (moves first) against the computer"
+    add("--mode", choices=_names(Mode), help="you vs computer, two players, computer vs computer")
+    add("--first", choices=_names(First), help="who plays X (moves first) against the computer")
+    add("--difficulty", choices=_names(Difficulty), help="the computer's strength")
+    add("--x-difficulty", choices=_names(Difficulty), help="X's strength in computer vs computer")
+    add("--o-difficulty", choices=_names(Difficulty), help="O's strength in computer vs computer")
+    add("--speed", choices=_names(Speed), help="how fast computer vs computer plays")
+    add("--ascii", action="store_true", help="draw with ASCII, no line characters")
+    add("--no-color", action="store_true", help="no colours (attributes only)")
+    add(
+        "--seed",
+        type=int,
+        metavar="N",
+        help="repeatable computer choices (not a time-limited search: see the user guide)",
     )
-    parser.add_argument("--difficulty", choices=DIFFICULTIES, help="the computer's strength")
-    parser.add_argument("--ascii", action="store_true", help="draw with ASCII, no line characters")
-    parser.add_argument("--no-color", action="store_true", help="no colours (attributes only)")
-    parser.add_argument("--seed", type=int, metavar="N", help="seed the computer players")
-    parser.add_argument("--version", action="version", version=f"tictac {__version__}")
+    add("--version", action="version", version=f"tictac {__version__}")
     return parser
 
 
 def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict[str, Any]:
     """The settings fields the command line sets, checked. Exits 2 on a bad value."""
-    chosen = {
+    chosen: dict[str, Any] = {
         f.name: getattr(args, f.name) for f in fields(Settings) if getattr(args, f.name) is not None
     }
+    for name, kind in ENUM_OPTIONS.items():
+        if name in chosen:
+            chosen[name] = kind(chosen[name])
+    if "difficulty" in chosen:  # both sides of computer vs computer, unless given apart
+        for side in ("x_difficulty", "o_difficulty"):
+            chosen.setdefault(side, chosen["difficulty"])
     custom_sizes = [name for name in ("rows", "cols", "k") if name in chosen]
     if custom_sizes:
-        if chosen.get("game", "custom") != "custom":
+        if chosen.get("game", Board.CUSTOM) is not Board.CUSTOM:
             parser.error(f"--{custom_sizes[0]} needs --game custom")
-        chosen["game"] = "custom"
-    low, high = SIDE_RANGE
+        chosen["game"] = Board.CUSTOM
     for name in ("rows", "cols", "k"):
-        if name in chosen and not low <= chosen[name] <= high:
-            parser.error(f"argument --{name}: must be between {low} and {high}, got {chosen[name]}")
+        if name in chosen and not SIDE_MIN <= chosen[name] <= SIDE_MAX:
+            parser.error(
+                f"argument --{name}: must be between {SIDE_MIN} and {SIDE_MAX}, got {chosen[name]}"
+            )
     return chosen
 
 
-def terminal_problem() -> str | None:
-    """Why curses can't run here, or None when it can."""
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        return "needs an interactive terminal: stdin and stdout must be a terminal"
-    try:
-        import curses
-    except ImportError:
-        return "needs the curses module (on Windows: pip install windows-curses)"
-    if sys.platform == "win32":
-        return None
-    term = os.environ.get("TERM", "")
-    if not term or term == "dumb":
-        return (
-            f"can't drive this terminal (TERM is {term or 'unset'}): "
-            "set TERM to your terminal's type, e.g. TERM=xterm-256color"
+def checked_settings(
+    stored: Settings, chosen: dict[str, Any], parser: argparse.ArgumentParser
+) -> Settings:
+    """The stored settings with the command line's choices. Exits 2 if they don't fit."""
+    settings = replace(stored, **chosen)
+    if settings.k > max(settings.rows, settings.cols):
+        parser.error(
+            f"argument --k: {settings.k} in a row can't fit on {settings.rows}x{settings.cols}"
         )
-    try:
-        curses.setupterm(term, sys.stdout.fileno())
-    except curses.error:
-        return f"can't drive this terminal: TERM={term} is not in the terminfo database"
-    return None
+    rule = chosen.get("rule")
+    offered = settings.offered_rules()
+    if rule is not None and rule not in offered:
+        board = settings.rules().describe()
+        names = ", ".join(r.value for r in offered)
+        parser.error(f"argument --rule: {rule.value} is not played on {board} (choose {names})")
+    return settings
+
+
+class Files:
+    """The one place that saves: the two files, minus this run's command-line choices.
+
+    Choices given on the command line hold for this run only: where the
+    settings still have such a value, the stored one is saved instead. It
+    remembers the statistics last saved, so the end of the run saves them
+    only if they changed.
+    """
+
+    def __init__(self, storage_: storage.Storage, stored: Settings, chosen: dict[str, Any]):
+        self.storage = storage_
+        self.stored = stored
+        self.chosen = chosen
+        self.saved_statistics: Scores | None = None
+
+    def save_settings(self, settings: Settings) -> str | None:
+        """Save the menu's changes (not the command line's choices)."""
+        keep = {
+            name: getattr(self.stored, name)
+            for name, value in self.chosen.items()
+            if getattr(settings, name) == value
+        }
+        return self.storage.save_settings(replace(settings, **keep))
+
+    def save_statistics(self, statistics: Scores) -> str | None:
+        """Save the statistics."""
+        self.saved_statistics = dict(statistics)
+        return self.storage.save_statistics(statistics)
 
 
 def _install_signal_handlers() -> None:
@@ -165,34 +233,28 @@ def main(argv: list[str] | None = None) -> int:
     chosen = overrides(args, parser)
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
-    settings = replace(stored, **chosen)
-    if settings.k > max(settings.rows, settings.cols):
-        parser.error(
-            f"argument --k: {settings.k} in a row can't fit on {settings.rows}x{settings.cols}"
-        )
+    settings = checked_settings(stored, chosen, parser)
     problem = terminal_problem()
     if problem:
         print(f"tictac: {problem}", file=sys.stderr)
         return EXIT_USAGE
     stats, stats_notice = files.load_statistics()
 
-    def save_settings(current: Settings) -> str | None:
-        # Command-line choices hold for this run only; the menu's changes are remembered.
-        keep = {n: getattr(stored, n) for n, v in chosen.items() if getattr(current, n) == v}
-        return files.save_settings(replace(current, **keep))
-
     from .tui.app import Options, run
     from .tui.input import InputClosed
     from .tui.model import Model
 
-    model = Model(settings, seed=args.seed, stats=stats)
-    model.notices = [notice for notice in (settings_notice, stats_notice) if notice]
+    saver = Files(files, stored, chosen)
+    saver.saved_statistics = stats
+    model = Model(settings, seed=args.seed, statistics=stats)
+    for notice in (settings_notice, stats_notice):
+        if notice:
+            model.notify(notice)
     state_file = os.environ.get("TICTAC_STATE_FILE")
     options = Options(
         ascii=args.ascii,
         color=not args.no_color,
-        save_settings=save_settings,
-        save_stats=files.save_statistics,
+        saver=saver,
         state_file=Path(state_file) if state_file else None,
         crash_key=os.environ.get("TICTAC_CRASH_KEY") == "1",
     )
@@ -214,11 +276,23 @@ def main(argv: list[str] | None = None) -> int:
             file=sys.stderr,
         )
         status = 1
+    return _finish(model, saver, status)
+
+
+def _finish(model: Any, saver: Files, status: int) -> int:
+    """Count an abandoned game, save what changed, print the score; the exit status."""
+    from .tui.app import perform
+
     if status == EXIT_HANGUP:
         _terminal_gone()
-    notice = files.save_statistics(model.stats) if model.stats_dirty else None
+    model.notices.clear()
+    perform(model, model.finish(), saver)
+    notice = None
+    if model.session.statistics != saver.saved_statistics:
+        notice = saver.save_statistics(model.session.statistics)
+    notices = [m.text for m in model.notices] + ([notice] if notice else [])
     with contextlib.suppress(OSError):
-        print(model.summary(), flush=True)
-        if notice:
-            print(f"tictac: {notice}", file=sys.stderr)
+        print(model.session.summary(), flush=True)
+        for text in notices:
+            print(f"tictac: {text}", file=sys.stderr)
     return status

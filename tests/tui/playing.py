@@ -41,7 +41,16 @@ def play_out(run: TerminalApp, choose: Callable[[GameState], Move], by: str) -> 
             return engine
         played = engine.move_count
         send_move(run, choose(engine), by)
-        run.wait_for(lambda r, n=played: len(r.state().get("history", [])) > n)
+        run.wait_for(more_moves_than(played))
+
+
+def more_moves_than(count: int) -> Callable[[TerminalApp], bool]:
+    """A condition: more than `count` moves have been played."""
+
+    def more_moves(run: TerminalApp) -> bool:
+        return len(run.state().get("history", [])) > count
+
+    return more_moves
 
 
 def start_game(start: Start, *args: str, **options: object) -> TerminalApp:

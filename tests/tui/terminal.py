@@ -15,7 +15,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pyte
 
@@ -68,7 +68,7 @@ def _ignore_hangup() -> None:
     signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
-class Screen(pyte.Screen):  # type: ignore[misc]
+class Screen(pyte.Screen):
     """pyte's screen plus REP (CSI n b, repeat the last character), which ncurses uses."""
 
     last_char = " "
@@ -82,10 +82,12 @@ class Screen(pyte.Screen):  # type: ignore[misc]
         self.draw(self.last_char * max(1, count))
 
 
-class ByteStream(pyte.ByteStream):  # type: ignore[misc]
+class ByteStream(pyte.ByteStream):
     """pyte's byte stream that also routes CSI b to `Screen.repeat_last`."""
 
-    csi: ClassVar[dict[str, str]] = {**pyte.ByteStream.csi, "b": "repeat_last"}
+    def __init__(self, screen: Screen) -> None:
+        self.csi = {**pyte.ByteStream.csi, "b": "repeat_last"}  # read when the screen attaches
+        super().__init__(screen)
 
 
 PATIENCE = 60.0
@@ -198,9 +200,10 @@ class TerminalApp:
     def state(self) -> dict[str, Any]:
         """The state the app last drew (from the test hook file)."""
         try:
-            return json.loads(self.state_file.read_text())
+            state: dict[str, Any] = json.loads(self.state_file.read_text())
         except (FileNotFoundError, ValueError):
             return {}
+        return state
 
     # -- writing ----------------------------------------------------------------
 

@@ -29,16 +29,17 @@ def test_menu_appears_with_play_highlighted(app: Start) -> None:
 def test_menu_changes_difficulty_and_first_and_remembers_them(app: Start) -> None:
     run = app()
     run.wait_for("> Play")
-    run.send("down", "down", "down")  # Game, Mode, Who goes first
+    run.send("down", "down", "down")  # Game, Mode (Rule is dimmed on 3x3), Who goes first
     run.wait_for("< You >")
     run.send("right")
     run.wait_for("< Computer >")
-    run.send("down", "right", "right")
+    run.send("down", "right")  # Difficulty: Medium (the first run's) -> Hard
     run.wait_for("< Hard >")
     run.send("q")
     assert run.wait_exit() == 0
     saved = json.loads((run.tmp / "config" / "settings.json").read_text())
     assert saved["difficulty"] == "hard" and saved["first"] == "computer"
+    assert saved["rule"] == "freestyle" and saved["speed"] == "normal"
     again = app()
     again.wait_for(lambda r: all(w in r.text() for w in ("> Play", "Computer", "Hard")))
     again.send("enter")
@@ -115,13 +116,13 @@ def test_mouse_click_plays_the_square(app: Start) -> None:
     run.wait_for(lambda r: r.state()["history"][:1] == ["a3"] and settled(r))
 
 
-def test_hint_moves_the_cursor(app: Start) -> None:
+def test_hint_moves_the_cursor_and_names_the_square_by_its_digit(app: Start) -> None:
     run = start_game(app, "--difficulty", "hard", "--first", "computer", "--seed", "8")
     run.send("t")
 
     def hint_shown(r: TerminalApp) -> bool:
         row, col = r.state()["cursor"]
-        return f"Hint: {'ABC'[col]}{row + 1}" in r.text()
+        return f"Hint: {row * 3 + col + 1}" in r.text()
 
     run.wait_for(hint_shown)
 
@@ -192,7 +193,7 @@ def test_statistics_are_kept_and_shown_from_the_menu(app: Start) -> None:
 
 def test_ascii_and_no_colour(app: Start) -> None:
     run = start_game(app, "--ascii", "--no-color", "--game", "custom", "--rows", "5", "--cols", "5")
-    run.wait_for_all("+---+---+---+---+---+", "arrows+Enter play")  # the board and the last line
+    run.wait_for_all("+---+---+---+---+---+", "arrows+Enter or g play")  # the board, the last line
     text = run.text()
     assert not any(ch in text for ch in "─│┌┼")
     assert b"\x1b(0" not in run.raw  # no switch to the line-drawing character set
@@ -207,4 +208,4 @@ def test_mouse_chooses_a_menu_item(app: Start) -> None:
     line = next(i for i, text in enumerate(run.text().splitlines()) if "Statistics" in text)
     column = run.text().splitlines()[line].index("Statistics")
     run.send(mouse_click(line, column))
-    run.wait_for("No games against the computer yet.")
+    run.wait_for("No games yet.")

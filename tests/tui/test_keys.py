@@ -7,60 +7,72 @@ import curses
 import pytest
 
 from tictac_tui.tui import keys, render
+from tictac_tui.tui.keys import Command
 
 
 @pytest.mark.parametrize(
     ("key", "command"),
     [
-        (curses.KEY_UP, "up"),
-        (ord("k"), "up"),
-        (ord("w"), "up"),
-        (ord("W"), "up"),
-        (curses.KEY_DOWN, "down"),
-        (ord("j"), "down"),
-        (ord("s"), "down"),
-        (curses.KEY_LEFT, "left"),
-        (ord("h"), "left"),
-        (ord("a"), "left"),
-        (curses.KEY_RIGHT, "right"),
-        (ord("l"), "right"),
-        (ord("d"), "right"),
-        (10, "select"),
-        (13, "select"),
-        (curses.KEY_ENTER, "select"),
-        (ord(" "), "select"),
-        (ord("1"), "digit"),
-        (ord("9"), "digit"),
-        (ord("u"), "undo"),
-        (ord("t"), "hint"),
-        (ord("n"), "new"),
-        (ord("m"), "menu"),
-        (27, "menu"),
-        (ord("?"), "help"),
-        (ord("q"), "quit"),
-        (ord("y"), "yes"),
-        (3, "interrupt"),
-        (curses.KEY_RESIZE, "resize"),
-        (curses.KEY_MOUSE, "click"),
+        (curses.KEY_UP, Command.UP),
+        (ord("k"), Command.UP),
+        (ord("w"), Command.UP),
+        (ord("W"), Command.UP),
+        (curses.KEY_DOWN, Command.DOWN),
+        (ord("j"), Command.DOWN),
+        (ord("s"), Command.DOWN),
+        (curses.KEY_LEFT, Command.LEFT),
+        (ord("h"), Command.LEFT),
+        (ord("a"), Command.LEFT),
+        (curses.KEY_RIGHT, Command.RIGHT),
+        (ord("l"), Command.RIGHT),
+        (ord("d"), Command.RIGHT),
+        (10, Command.SELECT),
+        (13, Command.SELECT),
+        (curses.KEY_ENTER, Command.SELECT),
+        (ord(" "), Command.SELECT),
+        (ord("1"), Command.DIGIT),
+        (ord("9"), Command.DIGIT),
+        (ord("u"), Command.UNDO),
+        (ord("t"), Command.HINT),
+        (ord("n"), Command.NEW),
+        (ord("m"), Command.MENU),
+        (27, Command.MENU),
+        (ord("?"), Command.HELP),
+        (ord("q"), Command.QUIT),
+        (ord("y"), Command.YES),
+        (3, Command.INTERRUPT),
+        (curses.KEY_RESIZE, Command.RESIZE),
+        (ord(":"), Command.GOTO),
+        (ord("g"), Command.GOTO),
+        (ord("p"), Command.PAUSE),
+        (ord("."), Command.STEP),
+        (ord("+"), Command.FASTER),
+        (ord("-"), Command.SLOWER),
+        (ord("r"), Command.RESET),
     ],
 )
-def test_key_to_command(key: int, command: str) -> None:
+def test_key_to_command(key: int, command: Command) -> None:
     assert keys.command_for(key) == command
 
 
 @pytest.mark.parametrize(
     ("name", "command"),
-    [("KEY_A2", "up"), ("KEY_C2", "down"), ("KEY_B1", "left"), ("KEY_B3", "right")],
+    [
+        ("KEY_A2", Command.UP),
+        ("KEY_C2", Command.DOWN),
+        ("KEY_B1", Command.LEFT),
+        ("KEY_B3", Command.RIGHT),
+    ],
 )
-def test_windows_keypad_arrows(name: str, command: str) -> None:
+def test_windows_keypad_arrows(name: str, command: Command) -> None:
     if not hasattr(curses, name):
         pytest.skip(f"{name} exists only in PDCurses (windows-curses)")
     assert keys.command_for(getattr(curses, name)) == command
 
 
 @pytest.mark.parametrize("key", [ord("0"), ord("x"), ord("z"), curses.KEY_F5, 4, 127, -1])
-def test_unknown_keys_have_no_command(key: int) -> None:
-    assert keys.command_for(key) is None
+def test_unknown_keys_are_other(key: int) -> None:
+    assert keys.command_for(key) is Command.OTHER
 
 
 def test_no_key_is_bound_twice() -> None:

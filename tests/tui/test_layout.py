@@ -6,6 +6,7 @@ import pytest
 
 from tictac_tui.engine import Move, Rules
 from tictac_tui.tui import layout
+from tictac_tui.tui.screens import Screen
 
 BOARDS = [Rules.tictactoe(), Rules.gomoku(15), Rules.gomoku(19), Rules(7, 6, 4), Rules(3, 26, 3)]
 SIZES = [(80, 24), (120, 40), (44, 14), (100, 30), (200, 60), (44, 23)]
@@ -74,3 +75,32 @@ def test_bottom_rows() -> None:
     lay = layout.game_layout(80, 24, Rules.tictactoe())
     assert lay is not None
     assert (lay.message_row, lay.info_row, lay.hint_row) == (21, 22, 23)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (44, 14), (100, 40)], ids=str)
+@pytest.mark.parametrize("total", [8, 12, 16])
+def test_menu_rows_fit_and_the_highlight_is_always_shown(size: tuple[int, int], total: int) -> None:
+    width, height = size
+    for highlight in range(total):
+        lay = layout.menu_layout(width, height, total, highlight)
+        y = lay.y_of(highlight)
+        assert y is not None  # scrolled into view
+        assert lay.top - 1 >= 1 and lay.top + lay.shown <= height - layout.BOTTOM_LINES - 1
+        assert lay.row_at(y, lay.left + 2) == highlight
+        assert lay.row_at(y, lay.left) is None  # the box's line
+        assert lay.more_above == (lay.first > 0)
+    full = layout.menu_layout(width, height, total, 0)
+    assert full.shown == min(total, height - 1 - layout.BOTTOM_LINES - 2)
+
+
+def test_click_targets_are_resolved_here() -> None:
+    game = layout.View(Screen.GAME, Rules.tictactoe())
+    lay = layout.game_layout(80, 24, Rules.tictactoe())
+    assert lay is not None
+    assert layout.click_target(game, 80, 24, *lay.center(Move(2, 1))) == Move(2, 1)
+    assert layout.click_target(game, 80, 24, 0, 0) is None
+    menu = layout.View(Screen.MENU, None, menu_rows=9, menu_highlight=0)
+    rows = layout.menu_layout(80, 24, 9, 0)
+    assert layout.click_target(menu, 80, 24, rows.top + 3, 40) == layout.MenuRow(3)
+    assert layout.click_target(menu, 30, 10, rows.top + 3, 10) is None  # too small: nothing
+    assert layout.click_target(layout.View(Screen.HELP), 80, 24, 5, 5) is None

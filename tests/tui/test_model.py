@@ -1,120 +1,276 @@
-"""The model without curses or threads: menu, moves, undo, jobs, results, statistics."""
+"""The model without a terminal or threads: what each key does, as a player would press it.
+
+Computer moves run inline (``threads=False``) when `Model.update` is called;
+time is passed in, so pacing is tested without a clock.
+"""
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 import pytest
 
-from tictac_tui.engine import GameState, Move, Player, Rules
-from tictac_tui.storage import Record, Settings
-from tictac_tui.strategies import NO_LIMIT, Limit
-from tictac_tui.tui.model import TAKEN, Model
+from tictac_tui.choices import Board, First, Mode, Settings, Speed
+from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.scores import Record, Result
+from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
+from tictac_tui.tui.effects import Effect, Question
+from tictac_tui.tui.keys import BINDINGS, Command, command_for
+from tictac_tui.tui.layout import MenuRow
+from tictac_tui.tui.menu import Item
+from tictac_tui.tui.model import Model
+from tictac_tui.tui.screens import Screen
+
+LATER = 100.0
+"""A time after any pacing."""
 
 
-def finish_job(model: Model, now: float = 100.0) -> Move | None:
-    """Run the due job synchronously, as the worker would; the move it chose."""
-    job = model.next_job(now)
-    if job is None:
-        return None
-    move = job.strategy.choose(job.state, job.limit)
-    model.job_done(job.id, move, now)
-    return move
+FIRST_KEY = {binding.command: binding.keys[0] for binding in BINDINGS if binding.keys}
+"""A key that gives each command (Enter is 10, Esc 27, ...)."""
+FIRST_KEY[Command.SELECT] = 10
+FIRST_KEY[Command.MENU] = 27
 
 
-def started(settings: Settings | None = None, seed: int = 1) -> Model:
-    model = Model(settings or Settings(), seed=seed)
-    model.handle("select", 0.0)  # Play is highlighted at start
-    assert model.screen == "game" and model.game is not None
+def press(model: Model, *commands: Command | str, now: float = 0.0) -> set[Effect]:
+    """Press keys: commands, or characters (digits and typed text)."""
+    effects: set[Effect] = set()
+    for command in commands:
+        if isinstance(command, str):
+            for char in command:
+                effects |= model.handle(command_for(ord(char)), now, ord(char))
+        else:
+            effects |= model.handle(command, now, FIRST_KEY.get(command, -1))
+    return effects
+
+
+def computer_plays(model: Model, now: float = LATER) -> set[Effect]:
+    """Let the computer ask and answer (inline), as the loop's updates would."""
+    return model.update(now) | model.update(now)
+
+
+def game(settings: Settings | None = None, seed: int = 1) -> Model:
+    model = Model(settings or Settings(), seed=seed, threads=False)
+    press(model, Command.SELECT)  # Play is highlighted at start
+    assert screen(model) is Screen.GAME and model.match is not None
     return model
 
 
-def test_menu_starts_on_play_and_wraps() -> None:
-    model = Model(Settings())
-    assert model.menu_items()[model.menu_index] == "play"
-    model.handle("up", 0.0)
-    assert model.menu_items()[model.menu_index] == "quit"
-    model.handle("down", 0.0)
-    model.handle("down", 0.0)
-    assert model.menu_items()[model.menu_index] == "game"
+def highlighted(model: Model) -> Item:
+    """The menu's highlight (a call, so a type checker reads it afresh after each key)."""
+    return model.menu.highlight
 
 
-def test_menu_values_cycle_and_custom_items_appear() -> None:
-    model = Model(Settings())
-    model.handle("down", 0.0)
-    model.handle("left", 0.0)  # Tic-tac-toe -> Custom (wraps backwards)
-    assert model.settings.game == "custom" and model.settings_dirty
-    assert model.menu_items()[:5] == ["play", "game", "rows", "cols", "k"]
-    model.handle("down", 0.0)  # rows
+def settings(model: Model) -> Settings:
+    return model.settings
+
+
+def screen(model: Model) -> Screen:
+    return model.screen
+
+
+def position(model: Model, diagram: str) -> None:
+    """Put the game in the position of `diagram`."""
+    assert model.match is not None
+    model.match.state = GameState.from_diagram(diagram)
+
+
+# -- the menu -----------------------------------------------------------------------
+
+
+def test_first_run_defaults_to_medium_and_play_is_highlighted() -> None:
+    model = Model(Settings(), threads=False)
+    assert model.settings.difficulty is Difficulty.MEDIUM
+    assert highlighted(model) is Item.PLAY
+
+
+def test_menu_wraps_and_skips_rows_that_do_nothing() -> None:
+    model = Model(Settings(mode=Mode.HVH), threads=False)
+    press(model, Command.UP)
+    assert highlighted(model) is Item.QUIT
+    press(model, Command.DOWN, Command.DOWN, Command.DOWN)  # Play, Game, (Rule), Mode
+    assert highlighted(model) is Item.MODE
+    press(model, Command.DOWN)  # Who goes first and Difficulty are dimmed: skipped
+    assert highlighted(model) is Item.STATS
+    rows = {row.item: row.enabled for row in model.menu.rows(False)}
+    assert not rows[Item.FIRST] and not rows[Item.DIFFICULTY] and not rows[Item.RULE]
+
+
+def test_computer_vs_computer_has_a_difficulty_per_side_and_a_speed() -> None:
+    model = Model(Settings(mode=Mode.CVC), threads=False)
+    items = model.menu.items(False)
+    assert Item.DIFFICULTY not in items
+    assert {Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED} <= set(items)
+    assert not model.menu.enabled(Item.FIRST)
+    model.menu.highlight = Item.O_DIFFICULTY
+    effects = press(model, Command.RIGHT)
+    assert model.settings.o_difficulty is Difficulty.HARD
+    assert model.settings.x_difficulty is Difficulty.MEDIUM
+    assert Effect.SAVE_SETTINGS in effects
+
+
+def test_custom_board_rows_appear_and_k_stays_on_the_board() -> None:
+    model = Model(Settings(), threads=False)
+    model.menu.highlight = Item.GAME
+    press(model, Command.LEFT)  # Tic-tac-toe -> Custom (wraps backwards)
+    assert model.settings.game is Board.CUSTOM
+    assert model.menu.items(False)[:5] == [Item.PLAY, Item.GAME, Item.ROWS, Item.COLS, Item.K]
+    model.menu.highlight = Item.ROWS
     for _ in range(10):
-        model.handle("left", 0.0)
-    assert model.settings.rows == 3 and model.settings.k <= max(3, model.settings.cols)
+        press(model, Command.LEFT)
+    model.menu.highlight = Item.COLS
+    for _ in range(10):
+        press(model, Command.LEFT)
+    assert (model.settings.rows, model.settings.cols, model.settings.k) == (3, 3, 3)
 
 
-def test_k_is_clamped_to_the_board() -> None:
-    model = Model(Settings(game="custom", rows=5, cols=5, k=5))
-    model.menu_index = model.menu_items().index("cols")
-    for _ in range(5):
-        model.handle("left", 0.0)
-    assert (model.settings.cols, model.settings.k) == (3, 5)
-    model.menu_index = model.menu_items().index("rows")
-    model.handle("left", 0.0)
-    assert model.settings.k == 4
+def test_rule_row_offers_the_engines_rules_on_gomoku_boards() -> None:
+    model = Model(Settings(game=Board.GOMOKU15), threads=False)
+    assert model.menu.enabled(Item.RULE)
+    model.menu.highlight = Item.RULE
+    press(model, Command.RIGHT)
+    assert settings(model).rule is Rule.EXACT
+    assert model.menu.value(Item.RULE) == "Exact five"
+    press(model, Command.SELECT)  # Enter on a value steps it too
+    assert settings(model).rule is Rule.FREESTYLE
+    tictactoe = Model(Settings(rule=Rule.EXACT), threads=False)
+    assert tictactoe.settings.played_rule() is Rule.FREESTYLE
+    assert not tictactoe.menu.enabled(Item.RULE)
 
 
-def test_human_move_then_computer_reply() -> None:
-    model = started()
-    model.handle("digit", 0.0, arg=5)
-    game = model.game
-    assert game is not None and game.state.history == (Move(1, 1),)
-    assert model.next_job(0.0) is not None
-    reply = finish_job(model)
-    assert reply is not None and game.state.history == (Move(1, 1), reply)
-    assert game.marked_move() == reply
+def test_a_click_on_a_menu_row_chooses_it() -> None:
+    model = Model(Settings(), threads=False)
+    index = model.menu.items(False).index(Item.STATS)
+    model.click(MenuRow(index), 0.0)
+    assert screen(model) is Screen.STATS
+    model.click(None, 0.0)
+    assert screen(model) is Screen.MENU
 
 
-def test_the_reply_waits_for_its_pace() -> None:
-    model = started()
-    model.handle("digit", 10.0, arg=5)
-    job = model.next_job(10.0)
-    assert job is not None
-    model.job_done(job.id, job.strategy.choose(job.state, job.limit), 10.05)
-    assert model.game is not None and model.game.state.move_count == 1
-    assert model.tick(10.3) and model.game.state.move_count == 2
+def test_the_highlight_leaves_resume_when_the_game_ends() -> None:
+    model = game()
+    press(model, "5", Command.MENU, Command.MENU)  # to the menu (Resume) and back
+    assert highlighted(model) is Item.RESUME
+    position(model, "XX. / OO. / ...")
+    press(model, "3")
+    assert model.match is not None and model.match.over
+    assert highlighted(model) is Item.PLAY
+    assert model.view().menu_highlight == model.menu.items(False).index(Item.PLAY)
+
+
+def test_changing_a_choice_during_a_game_says_when_it_applies() -> None:
+    model = game()
+    press(model, "5", Command.MENU)
+    assert highlighted(model) is Item.RESUME
+    model.menu.highlight = Item.DIFFICULTY
+    press(model, Command.RIGHT)
+    assert model.message.text == "Applies from the next game (Resume keeps this one)"
+    assert model.match is not None and model.match.key.levels == (Difficulty.MEDIUM,)
+
+
+def test_speed_applies_at_once_in_computer_vs_computer() -> None:
+    model = game(Settings(mode=Mode.CVC))
+    press(model, Command.MENU)
+    model.menu.highlight = Item.SPEED
+    press(model, Command.RIGHT)
+    assert model.match is not None and model.match.speed is Speed.FAST
+    assert "from now on" in model.message.text
+
+
+# -- playing --------------------------------------------------------------------------
+
+
+def test_a_move_then_the_computer_replies_after_its_pace() -> None:
+    model = game()
+    press(model, "5", now=10.0)
+    match = model.match
+    assert match is not None and match.state.history == (Move(1, 1),)
+    model.update(10.05)  # asks, and the inline player answers at once
+    model.update(10.1)  # not due yet
+    assert match.state.move_count == 1 and model.computer.job is not None
+    effects = model.update(10.25)
+    assert match.state.move_count == 2 and Effect.REDRAW in effects
+    assert match.marked_move() == match.state.last_move
 
 
 def test_taken_square_changes_nothing() -> None:
-    model = started()
-    model.handle("digit", 0.0, arg=1)
-    finish_job(model)
-    assert model.game is not None
-    before = model.game.state
-    model.handle("digit", 0.0, arg=1)
-    assert model.message == TAKEN and model.game.state is before
+    model = game()
+    press(model, "1")
+    computer_plays(model)
+    assert model.match is not None
+    before = model.match.state
+    press(model, "1")
+    assert model.message.text == "That square is taken" and model.match.state is before
 
 
-def test_undo_goes_back_to_the_human_turn() -> None:
-    model = started()
-    assert model.game is not None
-    model.handle("undo", 0.0)
-    assert model.message == "Nothing to undo"
-    model.handle("digit", 0.0, arg=1)
-    finish_job(model)
-    model.handle("digit", 0.0, arg=model.game.state.legal_moves()[0].col + 1)
-    model.handle("undo", 0.0)  # the computer is still thinking: one move back
-    assert model.game.state.move_count == 2 and model.job is None
-    model.handle("undo", 0.0)
-    assert model.game.state.move_count == 0 and model.game.cursor == Move(0, 0)
+def test_digits_on_bigger_boards_say_how_to_type_a_square() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH))
+    press(model, "5")
+    assert "type g and a square" in model.message.text
 
 
-def test_stale_answers_are_dropped() -> None:
-    model = started()
-    model.handle("digit", 0.0, arg=5)
-    job = model.next_job(0.0)
-    assert job is not None and model.game is not None
-    model.handle("undo", 0.0)
-    model.job_done(job.id, Move(0, 0), 100.0)
-    assert model.game.state.move_count == 0
+def test_typed_square_moves_the_cursor_and_plays() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH))
+    press(model, Command.GOTO, "h8")
+    assert model.prompt is not None and model.prompt.text == "h8"
+    press(model, Command.SELECT)
+    assert model.match is not None
+    assert model.match.state.history == (Move(7, 7),) and model.match.cursor == Move(7, 7)
+    press(model, "g", "z9", Command.SELECT)
+    assert model.message.text.startswith("Z9 is not on the board")
+    assert model.match.state.move_count == 1
+    press(model, "g", "h", Command.MENU)  # Esc cancels
+    assert model.prompt is None and model.screen is Screen.GAME
+
+
+def test_undo_goes_back_to_your_previous_turn() -> None:
+    model = game()
+    assert model.match is not None
+    press(model, Command.UNDO)
+    assert model.message.text == "Nothing to undo"
+    press(model, "1")
+    computer_plays(model)
+    free = next(m for m in model.match.state.legal_moves())
+    press(model, str(free.row * 3 + free.col + 1))
+    press(model, Command.UNDO)  # the computer is still thinking: one move back
+    assert model.match.state.move_count == 2 and model.computer.job is None
+    press(model, Command.UNDO)
+    assert model.match.state.move_count == 0 and model.match.cursor == Move(0, 0)
+
+
+@dataclass
+class Stopper:
+    """A player that thinks until its stop signal is set, then answers."""
+
+    name: str = "stopper"
+    stopped: bool = False
+
+    def supports(self, rules: Rules) -> bool:
+        return True
+
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
+        assert limit.stop is not None
+        assert isinstance(limit.stop, threading.Event)
+        limit.stop.wait(30)  # a hang guard: cancelling sets it at once
+        self.stopped = limit.stopped
+        return state.legal_moves()[0]
+
+
+def test_undo_cancels_the_computers_search_at_once() -> None:
+    model = Model(Settings(), seed=1)  # with the thread
+    press(model, Command.SELECT, "5")
+    assert model.match is not None
+    stopper = Stopper()
+    model.match.players[Player.O] = stopper
+    model.update(LATER)
+    job = model.computer.job
+    assert job is not None
+    model.update(LATER)  # its thread starts and waits for the stop signal
+    press(model, Command.UNDO)
+    assert model.computer.job is None
+    assert job.limit.stopped
+    model.update(LATER)
+    assert model.match.state.move_count == 0  # the late answer is dropped
 
 
 @dataclass
@@ -129,87 +285,186 @@ class Cheater:
 
 
 def test_an_illegal_computer_move_is_refused() -> None:
-    model = started()
-    model.handle("digit", 0.0, arg=5)
-    assert model.game is not None
-    model.game.computers[Player.O] = Cheater()
-    finish_job(model)
-    assert model.game.state.move_count == 2 and not model.game.paused
-    assert model.game.state.history[0] == Move(1, 1)
-    assert "not a legal move" in model.message and "Medium player moved instead" in model.message
+    model = game()
+    press(model, "5")
+    assert model.match is not None
+    model.match.players[Player.O] = Cheater()
+    computer_plays(model)
+    assert model.match.state.move_count == 2 and model.match.state.history[0] == Move(1, 1)
+    assert "not a legal move" in model.message.text
+    assert "Medium player moved instead" in model.message.text
 
 
-def test_a_won_game_is_scored_and_recorded() -> None:
-    model = started(Settings(difficulty="easy"))
-    assert model.game is not None
-    model.game.state = GameState.from_diagram("XX. / OO. / ...")
-    model.handle("digit", 0.0, arg=3)
-    assert model.message == "You win!" and model.game.over
-    assert model.score["hvc"].first == 1 and model.stats_dirty
-    assert model.stats["Tic-tac-toe 3x3"]["easy"] == Record(wins=1)
-    model.handle("select", 0.0)  # Enter plays again
-    assert model.game.state.move_count == 0 and not model.game.over
+def test_a_hint_names_the_square_as_the_board_shows_it() -> None:
+    model = game(Settings(difficulty=Difficulty.EASY))
+    press(model, Command.HINT)
+    model.update(0.0)
+    model.update(0.0)
+    assert model.match is not None and model.match.hinted
+    move = model.match.cursor
+    assert model.message.text == f"Hint: {move.row * 3 + move.col + 1}"
+    big = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH))
+    press(big, "g", "h8", Command.SELECT, Command.HINT)
+    big.update(0.0)
+    big.update(0.0)
+    assert big.match is not None
+    label = "ABCDEFGHIJKLMNO"[big.match.cursor.col] + str(big.match.cursor.row + 1)
+    assert big.message.text == f"Hint: {label}"
+
+
+def test_a_won_game_is_counted_and_saved() -> None:
+    model = game(Settings(difficulty=Difficulty.EASY))
+    position(model, "XX. / OO. / ...")
+    effects = press(model, "3")
+    assert model.message.text == "You win!" and Effect.SAVE_STATISTICS in effects
+    assert model.match is not None
+    key = model.match.key
+    assert model.session.tally(key) == Record(wins=1)
+    assert model.session.statistics[key] == Record(wins=1)
+    press(model, Command.SELECT)  # Enter plays again
+    assert model.match.state.move_count == 0 and not model.match.over
+
+
+def test_a_win_with_a_hint_is_marked() -> None:
+    model = game(Settings(difficulty=Difficulty.EASY))
+    position(model, "XX. / OO. / ...")
+    press(model, Command.HINT)
+    model.update(0.0)
+    model.update(0.0)
+    press(model, Command.SELECT)
+    assert model.message.text == "You win! (with a hint)"
+    assert model.match is not None
+    assert model.session.statistics[model.match.key] == Record(wins=1, hinted=1)
+
+
+@pytest.mark.parametrize("leave", [Command.NEW, Command.QUIT])
+def test_leaving_a_game_asks_and_counts_it_as_a_loss(leave: Command) -> None:
+    model = game()
+    press(model, "5")
+    press(model, leave)
+    assert model.question in (Question.NEW_GAME, Question.QUIT)
+    press(model, Command.OTHER)  # no
+    assert model.question is None and model.match is not None and model.match.started
+    press(model, leave)
+    effects = press(model, Command.YES)
+    assert Effect.SAVE_STATISTICS in effects
+    record = model.session.statistics[model.match.key]
+    assert record == Record(losses=1, abandoned=1)
+
+
+def test_a_new_game_before_your_first_move_needs_no_question() -> None:
+    model = game()
+    press(model, Command.NEW)
+    assert model.question is None and not model.session.statistics
+
+
+def test_play_from_the_menu_asks_about_the_game_in_progress() -> None:
+    model = game()
+    press(model, "1", Command.MENU)
+    model.menu.highlight = Item.PLAY
+    press(model, Command.SELECT)
+    assert model.question is Question.NEW_GAME
+
+
+def test_the_end_of_the_app_counts_an_abandoned_game_once() -> None:
+    model = game()
+    press(model, "5")
+    assert model.finish() == {Effect.SAVE_STATISTICS}
+    assert model.finish() == set()
+    assert model.match is not None
+    assert model.session.statistics[model.match.key].abandoned == 1
+
+
+def test_two_people_score_by_side_and_nothing_is_abandoned() -> None:
+    model = game(Settings(mode=Mode.HVH))
+    assert model.update(0.0) == set() and model.computer.job is None
+    press(model, "14253")
+    assert model.message.text == "X wins"
+    assert model.match is not None
+    assert model.session.tally(model.match.key) == Record(wins=1)
+    press(model, Command.SELECT, "1")
+    assert model.finish() == set()
 
 
 def test_alternate_swaps_who_starts() -> None:
-    model = started(Settings(first="alternate"))
-    assert model.game is not None and model.game.human == {Player.X}
-    model.handle("new", 0.0)
-    assert model.game.human == {Player.O}
-    model.handle("new", 0.0)
-    assert model.game.human == {Player.X}
-
-
-def test_two_players_and_result_words() -> None:
-    model = started(Settings(mode="hvh"))
-    assert model.game is not None and model.next_job(0.0) is None
-    for digit in (1, 4, 2, 5, 3):
-        model.handle("digit", 0.0, arg=digit)
-    assert model.message == "X wins" and model.score["other"].first == 1
-    assert not model.stats
+    model = game(Settings(first=First.ALTERNATE))
+    assert model.match is not None and model.match.human == {Player.X}
+    press(model, Command.NEW)
+    assert model.match.human == {Player.O}
+    press(model, Command.NEW)
+    assert model.match.human == {Player.X}
 
 
 def test_quit_asks_during_a_game_only() -> None:
-    model = started()
-    model.handle("quit", 0.0)
-    assert model.confirm_quit and not model.quit
-    model.handle("other", 0.0)
-    assert not model.confirm_quit and not model.quit
-    model.handle("quit", 0.0)
-    model.handle("yes", 0.0)
+    model = game()
+    press(model, Command.QUIT)
+    assert model.question is Question.QUIT and not model.quit
+    press(model, Command.OTHER)
+    assert model.question is None and not model.quit
+    press(model, Command.QUIT, Command.YES)
     assert model.quit
-    idle = Model(Settings())
-    idle.handle("quit", 0.0)
+    idle = Model(Settings(), threads=False)
+    press(idle, Command.QUIT)
     assert idle.quit
 
 
-def test_computer_vs_computer_pauses_on_any_key() -> None:
-    model = started(Settings(mode="cvc", difficulty="hard"))
-    finish_job(model)
-    assert model.game is not None and model.game.state.move_count == 1
-    model.handle("other", 0.0)
-    assert model.game.paused and model.next_job(100.0) is None
-    model.handle("up", 0.0)
-    assert not model.game.paused
+# -- computer vs computer ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize("command", ["undo", "hint"])
-def test_undo_and_hint_need_a_person(command: str) -> None:
-    model = started(Settings(first="computer"))
-    model.handle(command, 0.0)
-    assert model.message in ("Nothing to undo", "Hints are for your turn")
+def test_computer_vs_computer_pauses_steps_and_changes_speed() -> None:
+    model = game(Settings(mode=Mode.CVC, x_difficulty=Difficulty.HARD))
+    computer_plays(model)
+    match = model.match
+    assert match is not None and match.state.move_count == 1
+    assert match.players[Player.X].name == "perfect" and match.players[Player.O].name == "heuristic"
+    press(model, Command.PAUSE)
+    assert match.paused and model.computer.job is None
+    computer_plays(model)
+    assert match.state.move_count == 1
+    press(model, Command.STEP, now=LATER)
+    computer_plays(model)
+    assert match.state.move_count == 2 and match.paused
+    press(model, Command.FASTER)
+    assert match.speed is Speed.FAST and model.settings.speed is Speed.FAST
+    press(model, Command.PAUSE)
+    assert not match.paused
 
 
-def test_hint_moves_the_cursor() -> None:
-    model = started(Settings(difficulty="easy"))
-    model.handle("hint", 0.0)
-    job = model.next_job(0.0)
-    assert job is not None and job.kind == "hint"
-    model.job_done(job.id, Move(0, 2), 0.1)
-    assert model.game is not None and model.game.cursor == Move(0, 2)
-    assert model.message == "Hint: C1"
+# -- statistics --------------------------------------------------------------------------
+
+
+def test_statistics_reset_asks_first() -> None:
+    model = game(Settings(difficulty=Difficulty.EASY))
+    position(model, "XX. / OO. / ...")
+    press(model, "3", Command.MENU)
+    model.menu.highlight = Item.STATS
+    press(model, Command.SELECT)
+    assert screen(model) is Screen.STATS and model.session.statistics
+    press(model, Command.RESET)
+    assert model.question is Question.RESET_STATS
+    press(model, Command.OTHER)
+    assert model.session.statistics
+    effects = press(model, Command.RESET, Command.YES)
+    assert not model.session.statistics and Effect.SAVE_STATISTICS in effects
+    assert model.session.tallies  # this run's score stays
 
 
 def test_summary() -> None:
-    model = Model(Settings())
-    assert model.summary() == "Session score: You 0, Computer 0, Draws 0"
+    model = game(Settings(difficulty=Difficulty.EASY))
+    assert model.session.summary() == "Session score: no games finished"
+    position(model, "XX. / OO. / ...")
+    press(model, "3")
+    assert model.session.summary().splitlines() == [
+        "Session score:",
+        "  Tic-tac-toe 3x3, You vs computer (Easy): You 1, Computer 0, Draws 0",
+    ]
+
+
+def test_result_from_the_persons_side() -> None:
+    model = game(Settings(first=First.COMPUTER))
+    match = model.match
+    assert match is not None and match.human == {Player.O}
+    match.state = GameState.from_diagram("XX. / OO. / ...")
+    assert match.result() is None
+    match.state = match.state.play((0, 2))  # the computer (X) completes its row
+    assert match.result() is Result.LOSS

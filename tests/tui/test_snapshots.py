@@ -1,4 +1,4 @@
-"""Text snapshots of the key screens at 80x24, drawn on a plain-text canvas.
+"""Text snapshots of the key screens at 80x24 (and 44x14, the smallest), on a plain-text canvas.
 
 These run everywhere (no terminal needed). A missing golden file fails. After
 an intended change of the look, regenerate with
@@ -13,11 +13,16 @@ from pathlib import Path
 
 import pytest
 
-from tictac_tui.engine import Move, parse_move
-from tictac_tui.storage import Record, Settings
-from tictac_tui.tui import render
+from tictac_tui.choices import Board, Mode, Settings
+from tictac_tui.engine import Move, Rule, parse_move
+from tictac_tui.scores import Record, ScoreKey
+from tictac_tui.strategies import Difficulty
+from tictac_tui.tui import game, render
 from tictac_tui.tui.canvas import TextCanvas
+from tictac_tui.tui.keys import Command
+from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
+from tictac_tui.tui.screens import Screen
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 UPDATE = "TICTAC_UPDATE_SNAPSHOTS"
@@ -31,43 +36,68 @@ def screen(model: Model, width: int = 80, height: int = 24, *, ascii: bool = Fal
 
 
 def in_game(settings: Settings, moves: list[str], cursor: Move | None = None) -> Model:
-    model = Model(settings, seed=1)
-    model.handle("select", 0.0)
-    assert model.game is not None
+    """A game with these settings after these moves (no computer thinking)."""
+    model = Model(settings, seed=1, threads=False)
+    model.handle(Command.SELECT, 0.0, 10)
+    match = model.match
+    assert match is not None
     for move in moves:
-        model._advance(model.game.state.play(_parse(model, move)), 0.0)
+        match.play(parse_move(move, match.rules), 0.0)
     if cursor is not None:
-        model.game.cursor = cursor
+        match.cursor = cursor
+    if match.over:
+        game.moved(model, match)
     return model
 
 
-def _parse(model: Model, text: str) -> Move:
-    assert model.game is not None
-    return parse_move(text, model.game.rules)
+def statistics() -> Model:
+    """The statistics screen with a record of each kind."""
+    model = Model(Settings(), threads=False)
+    hvc = ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.HVC, (Difficulty.EASY,))
+    exact = ScoreKey(15, 15, 5, Rule.EXACT, Mode.HVC, (Difficulty.HARD,))
+    hvh = ScoreKey(19, 19, 5, Rule.FREESTYLE, Mode.HVH, ())
+    cvc = ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.CVC, (Difficulty.HARD, Difficulty.MEDIUM))
+    model.session.statistics = {
+        hvc: Record(wins=3, losses=2, draws=2, abandoned=1, hinted=1),
+        exact: Record(losses=4),
+        hvh: Record(wins=1, losses=1),
+        cvc: Record(draws=5),
+    }
+    model.handle(Command.HELP, 0.0)
+    model.screen = Screen.STATS
+    return model
 
 
 def cases() -> dict[str, str]:
-    menu = Model(Settings())
+    menu = Model(Settings(), threads=False)
+    watching = Model(Settings(mode=Mode.CVC, game=Board.CUSTOM), threads=False)
+    watching.menu.highlight = Item.SPEED
     tictactoe = in_game(Settings(), ["b2", "a1", "c1"], Move(2, 0))
     won = in_game(Settings(), ["b2", "a1", "c1", "a3", "a2", "b1", "c3", "b3", "c2"])
     gomoku15 = in_game(
-        Settings(game="gomoku15", mode="hvh"), ["h8", "i9", "h9", "h7", "g8", "j10"], Move(6, 8)
+        Settings(game=Board.GOMOKU15, mode=Mode.HVH),
+        ["h8", "i9", "h9", "h7", "g8", "j10"],
+        Move(6, 8),
     )
-    gomoku19 = in_game(Settings(game="gomoku19", difficulty="medium"), ["j10", "k11", "k10"])
-    help_screen = Model(Settings())
-    help_screen.handle("help", 0.0)
-    stats = Model(Settings(), stats={"Tic-tac-toe 3x3": {"easy": Record(3, 1, 2)}})
-    stats.screen = "stats"
-    ascii_game = in_game(Settings(game="custom", rows=6, cols=7, k=4), ["d3", "d4"])
+    exact19 = in_game(
+        Settings(game=Board.GOMOKU19, rule=Rule.EXACT, difficulty=Difficulty.HARD),
+        ["j10", "k11", "k10"],
+    )
+    help_screen = Model(Settings(), threads=False)
+    help_screen.handle(Command.HELP, 0.0)
+    ascii_game = in_game(Settings(game=Board.CUSTOM, rows=6, cols=7, k=4), ["d3", "d4"])
     return {
         "menu": screen(menu),
+        "menu-cvc-44x14": screen(watching, 44, 14),
         "tictactoe": screen(tictactoe),
+        "tictactoe-44x14": screen(tictactoe, 44, 14),
         "tictactoe-won": screen(won),
         "gomoku15": screen(gomoku15),
-        "gomoku19": screen(gomoku19),
+        "gomoku19-exact": screen(exact19),
         "help": screen(help_screen),
-        "statistics": screen(stats),
-        "too-small": screen(gomoku19, 60, 20),
+        "statistics": screen(statistics()),
+        "too-small": screen(exact19, 60, 20),
+        "too-small-10x3": screen(exact19, 10, 3),
         "custom-ascii": screen(ascii_game, ascii=True),
     }
 

@@ -92,7 +92,7 @@ def test_kill_session_ends_the_app_with_129_and_keeps_the_statistics(
     command = [sys.executable, "-c", RECORD_STATUS, str(status_file), *app_command()]
     tmux.tmux("new-session", "-d", "-s", "game", "-x", "80", "-y", "24", "-c", str(ROOT), *command)
     tmux.wait_for(lambda pane: "> Play" in pane, "the menu")
-    tmux.tmux("send-keys", "-t", "game", "Down", "Down", "Down", "Down", "Left")  # Easy -> Hard
+    tmux.tmux("send-keys", "-t", "game", "Down", "Down", "Down", "Down", "Right")  # Medium -> Hard
     tmux.wait_for(lambda pane: "< Hard >" in pane, "Hard chosen")
     tmux.tmux("kill-session", "-t", "game")
     deadline = time.monotonic() + 30

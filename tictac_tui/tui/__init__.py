@@ -1,7 +1,8 @@
 """The curses app: the only package that imports curses.
 
-`model` holds the state and the rules for commands, `keys` the one key
-table, `layout` the screen arithmetic, `render` and `status` what is drawn,
-`terminal` the curses canvas, `worker` the thread for computer moves, and
-`app` the loop that ties them together.
+`model` ties the parts of the app's state together (`menu`, `match`,
+`session`, `computer`, `prompt`) and says what each `keys.Command` does;
+`layout` is the screen arithmetic, `render` and `status` draw, `terminal` is
+the curses canvas, `input` reads keys and clicks, `environment` checks the
+terminal, and `app` is the loop. docs/architecture.md has the whole map.
 """

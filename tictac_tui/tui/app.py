@@ -1,12 +1,13 @@
-"""The curses loop: draw from the model, read a key, map it to a command, repeat.
+"""The curses loop: let the computer play, draw, read one input, apply it, repeat.
 
 Curses starts and ends in one try/finally (what `curses.wrapper` does, less
 its unconditional `start_color`), so the terminal is restored on every way
 out, even when the terminal has gone away; exceptions (KeyboardInterrupt,
 `input.InputClosed` included) pass through to the caller after the restore.
 The loop never blocks for long: input is read through `input.Reader`, which
-waits at most 250 ms (50 ms while the computer thinks) whatever arrives, so
-worker answers, the thinking timer and signals are handled promptly.
+waits at most 250 ms (50 ms while the computer thinks) whatever arrives.
+The model's effects (saving) are performed here, through the `Saver` the
+command line gives, in one place (`Loop.perform`).
 """
 
 from __future__ import annotations
@@ -17,25 +18,39 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
+from ..choices import Settings
 from ..engine import format_move
-from ..storage import Settings, Statistics, write_json_atomic
-from . import keys, layout, render
+from ..scores import Scores
+from ..storage import settings_to_json, write_json_atomic
+from . import layout, render
+from .effects import Effect
 from .input import Click, Reader, enable_mouse, safe_restore
+from .keys import Command, command_for
 from .model import Model
 from .terminal import CursesCanvas, Palette
-from .worker import Worker
 
 ESCDELAY_MS = "25"
 IDLE_WAIT_MS = 250
 BUSY_WAIT_MS = 50
 CRASH_KEY = ord("!")
-BLIND_COMMANDS = frozenset({"resize", "quit", "yes", "interrupt"})
+BLIND_COMMANDS = frozenset({Command.RESIZE, Command.QUIT, Command.YES, Command.INTERRUPT})
 """Commands that still work while the terminal is too small to show the screen."""
+
+
+class Saver(Protocol):
+    """Where the model's effects save to; each returns a notice or None."""
+
+    def save_settings(self, settings: Settings) -> str | None:
+        """Save the settings."""
+        ...
+
+    def save_statistics(self, statistics: Scores) -> str | None:
+        """Save the statistics."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,8 +59,7 @@ class Options:
 
     ascii: bool = False
     color: bool = True
-    save_settings: Callable[[Settings], str | None] | None = None
-    save_stats: Callable[[Statistics], str | None] | None = None
+    saver: Saver | None = None
     state_file: Path | None = None
     """Test hook ($TICTAC_STATE_FILE): the shown state is written here after each frame."""
     crash_key: bool = False
@@ -66,6 +80,23 @@ def run(model: Model, options: Options) -> None:
         safe_restore(stdscr)
 
 
+def perform(model: Model, effects: set[Effect], saver: Saver | None) -> bool:
+    """Do what the model asked (save), and queue any notice; True if the screen changed."""
+    changed = Effect.REDRAW in effects
+    if saver is None:
+        return changed
+    notices = []
+    if Effect.SAVE_SETTINGS in effects:
+        notices.append(saver.save_settings(model.settings))
+    if Effect.SAVE_STATISTICS in effects:
+        notices.append(saver.save_statistics(model.session.statistics))
+    for notice in notices:
+        if notice:
+            model.notify(notice)
+            changed = True
+    return changed
+
+
 class Loop:
     """One run of the app on a curses screen."""
 
@@ -74,7 +105,6 @@ class Loop:
         self.model = model
         self.options = options
         self.palette = Palette(options.color)
-        self.worker = Worker()
         self.dirty = True
         self.last_state = ""
         self.last_tenth = -1
@@ -86,27 +116,19 @@ class Loop:
         self.reader = Reader(stdscr)
 
     def run(self) -> None:
-        """The loop: answers, ticks, draw when something changed, one input."""
+        """The loop: the computer's turn, draw when something changed, one input."""
         try:
             self._loop()
         finally:
             self.reader.close()
-        self._persist()
 
     def _loop(self) -> None:
         model = self.model
         while not model.quit:
             now = time.monotonic()
-            for job_id, move, error in self.worker.results():
-                model.job_done(job_id, move, now, error)
+            if self.perform(model.update(now)):
                 self.dirty = True
-            if model.tick(now):
-                self.dirty = True
-            job = model.next_job(now)
-            if job is not None:
-                self.worker.offer(job)
-            self._persist()
-            busy = model.thinking() is not None
+            busy = model.computer.job is not None
             tenth = int(now * 10)
             if self.dirty or (busy and tenth != self.last_tenth):
                 self.last_tenth = tenth
@@ -118,56 +140,41 @@ class Loop:
             elif event is not None:
                 self.on_key(event, time.monotonic())
 
+    def perform(self, effects: set[Effect]) -> bool:
+        """Perform the model's effects; True if the screen changed."""
+        return perform(self.model, effects, self.options.saver)
+
     def on_key(self, key: int, now: float) -> None:
         """Map one key to its command and apply it; unknown keys do nothing."""
         if self.options.crash_key and key == CRASH_KEY:
             raise RuntimeError("crash requested with the test key (TICTAC_CRASH_KEY)")
-        command = keys.command_for(key) or keys.OTHER
-        if command == "interrupt":  # Ctrl-C as a key (Windows, raw terminals)
+        command = command_for(key)
+        if command is Command.INTERRUPT:  # Ctrl-C as a key (Windows, raw terminals)
             raise KeyboardInterrupt
-        if command not in BLIND_COMMANDS and not self._fits():
+        self.dirty = True
+        blind = command in BLIND_COMMANDS or self.model.question is not None  # "no" is safe
+        if not blind and not self._fits():
             return  # nothing changes unseen while the terminal is too small
-        arg: Any = None
-        if command == "resize":
+        if command is Command.RESIZE:
             if sys.platform == "win32":
                 curses.resize_term(0, 0)
             # Terminals keep, cut or reflow old text differently on a resize: repaint it all.
             self.stdscr.clear()
-        elif command == "digit":
-            arg = keys.digit_value(key)
-        self.model.handle(command, now, arg=arg)
-        self.dirty = True
-
-    def _fits(self) -> bool:
-        """Whether the current screen fits the terminal."""
-        model = self.model
-        height, width = self.stdscr.getmaxyx()
-        game = model.game if model.screen == "game" else None
-        return layout.fits(width, height, game.rules if game is not None else None)
+        self.perform(self.model.handle(command, now, key))
 
     def on_click(self, click: Click, now: float) -> None:
-        """A left click: play a square, choose a menu item, or leave help."""
+        """A left click: whatever `layout.click_target` finds there gets it."""
         self.dirty = True
         if not self._fits():
             return
-        y, x = click.y, click.x
-        model = self.model
         height, width = self.stdscr.getmaxyx()
-        if model.screen == "game" and model.game is not None and not model.confirm_quit:
-            lay = layout.game_layout(width, height, model.game.rules)
-            move = lay.square_at(y, x) if lay is not None else None
-            if move is not None:
-                model.handle("click", now, arg=move)
-        elif model.screen == "menu" and not model.confirm_quit:
-            if not layout.fits(width, height, None):
-                return
-            top, left, box_w = render.menu_geometry(model, width, height)
-            index = y - top
-            if 0 <= index < len(model.menu_items()) and left <= x < left + box_w:
-                model.menu_index = index
-                model.handle("select", now)
-        else:
-            model.handle("click", now)
+        target = layout.click_target(self.model.view(), width, height, click.y, click.x)
+        self.perform(self.model.click(target, now))
+
+    def _fits(self) -> bool:
+        """Whether the current screen fits the terminal."""
+        height, width = self.stdscr.getmaxyx()
+        return layout.fits(width, height, self.model.view().rules)
 
     def _check_resize_windows(self) -> None:
         """PDCurses may not send KEY_RESIZE: notice a new size ourselves."""
@@ -190,51 +197,38 @@ class Loop:
         if self.options.state_file is not None:
             self._write_state(canvas.width, canvas.height)
 
-    def _persist(self) -> None:
-        model = self.model
-        notices = []
-        if model.settings_dirty and self.options.save_settings is not None:
-            model.settings_dirty = False
-            notices.append(self.options.save_settings(model.settings))
-        if model.stats_dirty and self.options.save_stats is not None:
-            model.stats_dirty = False
-            notices.append(self.options.save_stats(model.stats))
-        for notice in notices:
-            if notice:
-                model.notices.append(notice)
-                self.dirty = True
-
     def _write_state(self, width: int, height: int) -> None:
         """The test hook: what the screen shows, as JSON (written atomically)."""
-        model = self.model
-        game = model.game
-        data: dict[str, Any] = {
-            "screen": model.screen,
-            "size": [width, height],
-            "ascii": self.options.ascii,
-            "message": model.message,
-            "confirm_quit": model.confirm_quit,
-            "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
-            "settings": vars_of(model.settings),
-        }
-        if game is not None:
-            rules = game.rules
-            data.update(
-                rules=[rules.rows, rules.cols, rules.k],
-                history=[format_move(m) for m in game.state.history],
-                cursor=[game.cursor.row, game.cursor.col],
-                over=game.over,
-                human=sorted(str(p) for p in game.human),
-                mode=game.mode,
-                paused=game.paused,
-            )
+        data = shown_state(self.model, width, height, self.options.ascii)
         text = json.dumps(data, sort_keys=True)
-        if text != self.last_state:
+        if text != self.last_state and self.options.state_file is not None:
             self.last_state = text
             with contextlib.suppress(OSError):
-                write_json_atomic(self.options.state_file, data)  # type: ignore[arg-type]
+                write_json_atomic(self.options.state_file, data)
 
 
-def vars_of(settings: Settings) -> dict[str, Any]:
-    """The settings as a plain dict."""
-    return {name: getattr(settings, name) for name in settings.__dataclass_fields__}
+def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str, Any]:
+    """What the screen shows, as plain values (the state-file test hook)."""
+    data: dict[str, Any] = {
+        "screen": model.screen.value,
+        "size": [width, height],
+        "ascii": ascii,
+        "message": model.message.text,
+        "question": model.question.value if model.question is not None else None,
+        "settings": settings_to_json(model.settings),
+        "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
+    }
+    match = model.match
+    if match is not None:
+        rules = match.rules
+        data.update(
+            rules=[rules.rows, rules.cols, rules.k],
+            rule=rules.rule.value,
+            history=[format_move(m) for m in match.state.history],
+            cursor=[match.cursor.row, match.cursor.col],
+            over=match.over,
+            human=sorted(str(p) for p in match.human),
+            mode=match.mode.value,
+            paused=match.paused,
+        )
+    return data

@@ -16,7 +16,7 @@ from typing import Protocol
 class Look:
     """How text looks: colour roles and attributes, degraded gracefully without colour.
 
-    Foreground roles: "x", "o", "accent", "error", "good", "ink", "" (default).
+    Foreground roles: "x", "o", "accent", "error", "warn", "good", "ink", "" (default).
     Background roles: "cursor", "win", "bar", "" (default).
     """
 

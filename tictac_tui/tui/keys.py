@@ -1,14 +1,44 @@
-"""The one key table: every key the app knows, mapped to a named command.
+"""The one key table: every key the app knows, mapped to a `Command`.
 
-The help screen is generated from `BINDINGS`; a key that is not here changes
-nothing. Windows terminals may send arrows as the keypad codes KEY_A2, KEY_B1,
-KEY_B3 and KEY_C2, and Ctrl-C as key 3: both are mapped.
+The help screen is generated from `BINDINGS`; a key that is not here is
+`Command.OTHER` and changes nothing (it only answers "no" to a question or
+leaves the help screen). Windows terminals may send arrows as the keypad
+codes KEY_A2, KEY_B1, KEY_B3 and KEY_C2, and Ctrl-C as key 3: both are mapped.
 """
 
 from __future__ import annotations
 
 import curses
 from dataclasses import dataclass
+from enum import Enum
+
+
+class Command(Enum):
+    """What a key asks for."""
+
+    UP = "up"
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    SELECT = "select"
+    DIGIT = "digit"
+    GOTO = "goto"
+    UNDO = "undo"
+    HINT = "hint"
+    PAUSE = "pause"
+    STEP = "step"
+    FASTER = "faster"
+    SLOWER = "slower"
+    NEW = "new"
+    MENU = "menu"
+    HELP = "help"
+    RESET = "reset"
+    QUIT = "quit"
+    YES = "yes"
+    INTERRUPT = "interrupt"
+    RESIZE = "resize"
+    OTHER = "other"
+    """A key the table doesn't have."""
 
 
 def _keys(*names: str) -> tuple[int, ...]:
@@ -24,48 +54,58 @@ def _chars(text: str) -> tuple[int, ...]:
 class Binding:
     """A command, the keys that give it, and how the help screen shows them."""
 
-    command: str
+    command: Command
     keys: tuple[int, ...]
     shown: str
     help: str
 
 
 BINDINGS: tuple[Binding, ...] = (
-    Binding("up", _keys("KEY_UP", "KEY_A2") + _chars("kKwW"), "Up  k  w", "move up"),
-    Binding("down", _keys("KEY_DOWN", "KEY_C2") + _chars("jJsS"), "Down  j  s", "move down"),
-    Binding("left", _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA"), "Left  h  a", "move left"),
-    Binding("right", _keys("KEY_RIGHT", "KEY_B3") + _chars("lLdD"), "Right  l  d", "move right"),
     Binding(
-        "select",
+        Command.UP,
+        _keys("KEY_UP", "KEY_A2") + _chars("kKwW"),
+        "arrows hjkl wasd",
+        "move the cursor (in the menu: choose, change)",
+    ),
+    Binding(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJsS"), "", ""),
+    Binding(Command.LEFT, _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA"), "", ""),
+    Binding(Command.RIGHT, _keys("KEY_RIGHT", "KEY_B3") + _chars("lLdD"), "", ""),
+    Binding(
+        Command.SELECT,
         (*_keys("KEY_ENTER", "PADENTER"), 10, 13, 32),
         "Enter  Space",
         "play the square / choose",
     ),
-    Binding("digit", _chars("123456789"), "1-9", "play that square on 3x3 (1 top-left)"),
-    Binding("click", _keys("KEY_MOUSE"), "Click", "play the clicked square"),
-    Binding("undo", _chars("uU"), "u", "undo (back to your previous turn)"),
-    Binding("hint", _chars("tT"), "t", "hint: the cursor jumps to a good square"),
-    Binding("new", _chars("nN"), "n", "new game"),
-    Binding("menu", (27, *_chars("mM")), "m  Esc", "menu"),
-    Binding("help", _keys("KEY_F1") + _chars("?"), "?", "this help"),
-    Binding("quit", _chars("qQ"), "q", "quit (y confirms during a game)"),
-    Binding("yes", _chars("yY"), "y", "yes (confirm quitting)"),
-    Binding("interrupt", (3,), "Ctrl-C", "quit at once"),
-    Binding("resize", _keys("KEY_RESIZE"), "", ""),
+    Binding(Command.DIGIT, _chars("123456789"), "1-9", "play that square on 3x3 (1 top-left)"),
+    Binding(Command.GOTO, _chars(":gG"), ":  g", "type a square (h8) to play there"),
+    Binding(Command.UNDO, _chars("uU"), "u", "undo (back to your previous turn)"),
+    Binding(Command.HINT, _chars("tT"), "t", "hint: the cursor jumps to a good square"),
+    Binding(
+        Command.PAUSE,
+        _chars("pP"),
+        "p  .  +  -",
+        "computers playing: pause, one move, faster, slower",
+    ),
+    Binding(Command.STEP, _chars("."), "", ""),
+    Binding(Command.FASTER, _chars("+="), "", ""),
+    Binding(Command.SLOWER, _chars("-_"), "", ""),
+    Binding(Command.NEW, _chars("nN"), "n", "new game (asks during a game)"),
+    Binding(Command.MENU, (27, *_chars("mM")), "m  Esc", "menu"),
+    Binding(Command.HELP, (*_keys("KEY_F1"), *_chars("?")), "?", "this help"),
+    Binding(Command.RESET, _chars("rR"), "r", "reset the statistics (on their screen, asks)"),
+    Binding(Command.QUIT, _chars("qQ"), "q", "quit (asks during a game)"),
+    Binding(Command.YES, _chars("yY"), "y", "yes (to a question)"),
+    Binding(Command.INTERRUPT, (3,), "Ctrl-C", "quit at once"),
+    Binding(Command.RESIZE, _keys("KEY_RESIZE"), "", ""),
 )
 
-KEYMAP: dict[int, str] = {key: b.command for b in BINDINGS for key in b.keys}
-"""Key code -> command name."""
-
-COMMANDS = frozenset(b.command for b in BINDINGS)
-
-OTHER = "other"
-"""The command of a key not in the table: it only closes help, answers "no", or pauses."""
+KEYMAP: dict[int, Command] = {key: b.command for b in BINDINGS for key in b.keys}
+"""Key code -> command."""
 
 
-def command_for(key: int) -> str | None:
-    """The command a key gives, or None for a key the app ignores."""
-    return KEYMAP.get(key)
+def command_for(key: int) -> Command:
+    """The command a key gives (`Command.OTHER` for a key the table doesn't have)."""
+    return KEYMAP.get(key, Command.OTHER)
 
 
 def digit_value(key: int) -> int:
@@ -75,4 +115,4 @@ def digit_value(key: int) -> int:
 
 def help_lines() -> list[tuple[str, str]]:
     """(keys, what they do) for every command a person presses, in table order."""
-    return [(b.shown, b.help) for b in BINDINGS if b.shown and b.command != "yes"]
+    return [(b.shown, b.help) for b in BINDINGS if b.shown and b.command is not Command.YES]

@@ -1,7 +1,9 @@
 """Screen arithmetic: where the board, its labels and the bars go for a screen size.
 
-Pure: no curses. Board <-> screen coordinates convert here and nowhere else.
-Three board styles, the biggest that fits is used:
+Pure: no curses. Board <-> screen coordinates convert here and nowhere else,
+and so does a click: `click_target` turns a screen position into the board
+square or menu row drawn there. Three board styles, the biggest that fits
+is used:
 
 - ``big``: 7x3 cells inside grid lines (tic-tac-toe and boards up to 6x6);
 - ``medium``: 3x1 cells inside grid lines;
@@ -9,7 +11,9 @@ Three board styles, the biggest that fits is used:
   (a 19x19 board needs 40 x 20 with labels, so it fits in 80 x 24).
 
 Rows, top to bottom: a title bar (when there is room), the board area, then
-the message line, the information bar and the key hint line.
+the message line, the information bar and the key hint line. The menu is a
+box of rows centred in the same area; when it has more rows than fit, it
+shows a window of them around the highlight (`MenuLayout`).
 """
 
 from __future__ import annotations
@@ -17,6 +21,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Move, Rules
+from .screens import Screen
+
+MENU_WIDTH = 52
+"""Widest the menu box gets."""
 
 MIN_WIDTH = 44
 """No screen is drawn narrower than this."""
@@ -173,4 +181,86 @@ def game_layout(width: int, height: int, rules: Rules) -> Layout | None:
             block_left = (width - block_w) // 2
             left = block_left + (LABEL_WIDTH if labels else 0)
             return Layout(width, height, rules, style, top, left, 0 if with_title else None, labels)
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class MenuLayout:
+    """Where the menu's rows go: a window of `shown` rows from row number `first`."""
+
+    top: int
+    """Screen row of the first row shown (the box's top line is just above)."""
+    left: int
+    """Screen column of the box's left line."""
+    width: int
+    """Width of the box, lines included."""
+    first: int
+    shown: int
+    total: int
+
+    def y_of(self, index: int) -> int | None:
+        """Screen row of menu row `index`, or None if it is scrolled out of view."""
+        if self.first <= index < self.first + self.shown:
+            return self.top + index - self.first
+        return None
+
+    def row_at(self, y: int, x: int) -> int | None:
+        """The menu row drawn at screen (y, x), or None."""
+        index = y - self.top + self.first
+        inside = self.left < x < self.left + self.width - 1
+        if inside and self.first <= index < self.first + self.shown:
+            return index
+        return None
+
+    @property
+    def more_above(self) -> bool:
+        """Rows are scrolled out above."""
+        return self.first > 0
+
+    @property
+    def more_below(self) -> bool:
+        """Rows are scrolled out below."""
+        return self.first + self.shown < self.total
+
+
+def menu_layout(width: int, height: int, total: int, highlight: int) -> MenuLayout:
+    """The menu of `total` rows with row `highlight` highlighted, on a width x height screen."""
+    box_width = min(width - 2, MENU_WIDTH)
+    area = height - 1 - BOTTOM_LINES  # below the title bar, above the bottom lines
+    shown = max(1, min(total, area - 2))
+    first = min(max(0, highlight - shown // 2), total - shown)
+    top = 1 + max(0, (area - shown - 2) // 2) + 1
+    return MenuLayout(top, (width - box_width) // 2, box_width, first, shown, total)
+
+
+@dataclass(frozen=True, slots=True)
+class MenuRow:
+    """A click on the menu's row number `index`."""
+
+    index: int
+
+
+Target = Move | MenuRow | None
+"""What a click is on: a board square, a menu row, or neither."""
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """What `click_target` needs to know about the screen shown."""
+
+    screen: Screen
+    rules: Rules | None = None
+    """The board, on the game screen."""
+    menu_rows: int = 0
+    menu_highlight: int = 0
+
+
+def click_target(view: View, width: int, height: int, y: int, x: int) -> Target:
+    """The board square or menu row drawn at screen (y, x), or None."""
+    if view.screen is Screen.GAME and view.rules is not None:
+        lay = game_layout(width, height, view.rules)
+        return lay.square_at(y, x) if lay is not None else None
+    if view.screen is Screen.MENU and fits(width, height, None):
+        index = menu_layout(width, height, view.menu_rows, view.menu_highlight).row_at(y, x)
+        return MenuRow(index) if index is not None else None
     return None

@@ -1,512 +1,288 @@
-"""The app's state and what each command does to it. Pure: no curses, no threads.
+"""The app's state and what each command does to it. No curses calls, no clock.
 
-The loop in `app` reads a key, maps it to a command (`keys`), and calls
-`Model.handle`. Computer moves and hints are `Job`s: the app runs them in a
-worker thread and hands the answer back to `Model.job_done`; an answer for a
-position the game has left is discarded. Time comes in as an argument, so the
-model can be driven by tests without a clock.
+`Model` ties small parts together: `Menu` (choices and highlight),
+`Match` (the game in progress), `Session` (scores and statistics),
+`ComputerTurn` (the computer's thinking), a question waiting for y, the
+typed-coordinate `Prompt`, and the messages. Each screen has one key
+handler (`Model.HANDLERS`). Every entry point (`handle`, `click`,
+`update`, `finish`) returns the `Effect`s the caller must perform: saving
+the settings or the statistics. The game screen's keys and the computer's
+answers are handled in `game`. Time comes in as an argument.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
-from itertools import count
-from typing import Any
+from collections.abc import Callable
+from typing import ClassVar
 
-from ..engine import GameState, IllegalMove, Move, Player, Rules, square_label
-from ..storage import DIFFICULTIES, FIRSTS, GAMES, MODES, Settings, Statistics, record_result
-from ..strategies import (
-    HINT_LIMIT,
-    MOVE_LIMIT,
-    Difficulty,
-    Limit,
-    Strategy,
-    hint_player,
-    player_for,
-)
+from ..choices import First, Mode, Settings
+from ..engine import Move
+from ..scores import Result, ScoreKey, Scores, score_key
+from ..strategies import MOVE_LIMIT
+from . import game
+from .computer import ComputerTurn, JobKind
+from .effects import Effect, Question
+from .keys import Command
+from .layout import MenuRow, Target, View
+from .match import Match
+from .menu import Item, Menu
+from .messages import NO_MESSAGE, Message, Tone
+from .prompt import Prompt
+from .screens import Screen
+from .session import Session
 
 COMPUTER_PACE = 0.2
-"""Least seconds between a human move and the computer's reply."""
-
-WATCH_PACE = 0.6
-"""Least seconds between moves in computer vs computer."""
-
-TAKEN = "That square is taken"
-
-GAME_LABELS = {
-    "tictactoe": "Tic-tac-toe 3x3",
-    "gomoku15": "Gomoku 15x15",
-    "gomoku19": "Gomoku 19x19",
-    "custom": "Custom",
-}
-MODE_LABELS = {"hvc": "You vs computer", "hvh": "Two players", "cvc": "Computer vs computer"}
-FIRST_LABELS = {"human": "You", "computer": "Computer", "alternate": "Alternate each game"}
-SIDE_MIN, SIDE_MAX = 3, 26
+"""Least seconds between a person's move and the computer's reply."""
 
 
-def rules_for(settings: Settings) -> Rules:
-    """The board the settings describe."""
-    if settings.game == "tictactoe":
-        return Rules.tictactoe()
-    if settings.game == "gomoku15":
-        return Rules.gomoku(15)
-    if settings.game == "gomoku19":
-        return Rules.gomoku(19)
-    return Rules(settings.rows, settings.cols, min(settings.k, max(settings.rows, settings.cols)))
+class Model:
+    """Everything the screen shows, and what each command does to it."""
 
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        seed: int | None = None,
+        statistics: Scores | None = None,
+        threads: bool = True,
+    ) -> None:
+        self.menu = Menu(settings)
+        self.session = Session(statistics)
+        self.computer = ComputerTurn(threads=threads)
+        self.seed = seed
+        self.screen = Screen.MENU
+        self.back_to = Screen.MENU
+        self.match: Match | None = None
+        self.message = NO_MESSAGE
+        self.notices: list[Message] = []
+        """File notices waiting to be read; the first is shown until the next key."""
+        self.question: Question | None = None
+        self.prompt: Prompt | None = None
+        self.stats_top = 0
+        """First line of the statistics table shown (scrolling)."""
+        self.quit = False
+        self.games_started = 0
+        self.hvc_games = 0
+        self.effects: set[Effect] = set()
 
-def game_label(settings: Settings) -> str:
-    """How the menu shows the Game choice."""
-    if settings.game == "custom":
-        return f"Custom {settings.rows}x{settings.cols}, {settings.k} in a row"
-    return GAME_LABELS[settings.game]
-
-
-@dataclass(frozen=True, slots=True)
-class Tally:
-    """Results of one kind of game this session."""
-
-    first: int = 0
-    second: int = 0
-    draws: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Job:
-    """A computation for the worker: the computer's move, or a hint."""
-
-    id: int
-    kind: str
-    """"move" or "hint"."""
-    state: GameState
-    strategy: Strategy
-    limit: Limit
-    started: float
-    apply_after: float
-
-
-@dataclass
-class Game:
-    """One game in progress: the position, who is human, the cursor."""
-
-    rules: Rules
-    state: GameState
-    human: frozenset[Player]
-    computers: dict[Player, Strategy]
-    hinter: Strategy | None
-    mode: str
-    difficulty: str
-    cursor: Move
-    counted: bool = False
-    paused: bool = False
-    last_move_time: float = 0.0
+    # -- what the screen asks ---------------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        """True once the game has ended."""
-        return self.state.is_over
-
-    def human_to_move(self) -> bool:
-        """Whether a person plays the next move."""
-        return not self.over and self.state.to_move in self.human
-
-    def marked_move(self) -> Move | None:
-        """The last move, if a computer made it or two people play."""
-        last = self.state.last_move
-        if last is None:
-            return None
-        mover = self.state.to_move.other
-        return last if mover not in self.human or self.mode == "hvh" else None
-
-
-@dataclass
-class Model:
-    """Everything the screen shows, and the rules for changing it."""
-
-    settings: Settings
-    seed: int | None = None
-    stats: Statistics = field(default_factory=dict)
-    screen: str = "menu"
-    """"menu", "game", "help" or "stats"."""
-    back_to: str = "menu"
-    menu_index: int = 0
-    game: Game | None = None
-    message: str = ""
-    notices: list[str] = field(default_factory=list)
-    """File notices waiting to be read; the first is shown until the next key."""
-    confirm_quit: bool = False
-    games_started: int = 0
-    hvc_games: int = 0
-    score: dict[str, Tally] = field(default_factory=lambda: {"hvc": Tally(), "other": Tally()})
-    job: Job | None = None
-    ready: tuple[Job, Move] | None = None
-    quit: bool = False
-    settings_dirty: bool = False
-    stats_dirty: bool = False
-    _ids: count[int] = field(default_factory=lambda: count(1))
-
-    def __post_init__(self) -> None:
-        self.menu_index = self.menu_items().index("play")
-
-    # -- the menu -------------------------------------------------------------
+    def settings(self) -> Settings:
+        """The menu's current choices."""
+        return self.menu.settings
 
     def in_progress(self) -> bool:
         """A game has started and not ended."""
-        return self.game is not None and not self.game.over
+        return self.match is not None and not self.match.over
 
-    def menu_items(self) -> list[str]:
-        """The menu's items, top to bottom."""
-        items = ["resume"] if self.in_progress() else []
-        items += ["play", "game"]
-        if self.settings.game == "custom":
-            items += ["rows", "cols", "k"]
-        items += ["mode", "first", "difficulty", "stats", "help", "quit"]
-        return items
+    def current_key(self) -> ScoreKey:
+        """What the score shown is for: the game played, or the menu's choices."""
+        return self.match.key if self.match is not None else score_key(self.settings)
 
-    def menu_value(self, item: str) -> str | None:
-        """The shown value of a choice item, or None for an action item."""
-        s = self.settings
-        values = {
-            "game": game_label(s),
-            "rows": str(s.rows),
-            "cols": str(s.cols),
-            "k": str(s.k),
-            "mode": MODE_LABELS[s.mode],
-            "first": FIRST_LABELS[s.first],
-            "difficulty": Difficulty(s.difficulty).label,
-        }
-        return values.get(item)
+    def view(self) -> View:
+        """What `layout.click_target` needs to resolve a click."""
+        rules = self.match.rules if self.match is not None else None
+        items = self.menu.items(self.in_progress())
+        return View(self.screen, rules, len(items), items.index(self.menu.highlight))
 
-    def _change(self, item: str, step: int) -> None:
-        s = self.settings
-        cycles = {"game": GAMES, "mode": MODES, "first": FIRSTS, "difficulty": DIFFICULTIES}
-        if item in cycles:
-            options = cycles[item]
-            choice: dict[str, Any] = {
-                item: options[(options.index(getattr(s, item)) + step) % len(options)]
-            }
-            s = replace(s, **choice)
-        elif item in ("rows", "cols"):
-            size: dict[str, Any] = {item: min(SIDE_MAX, max(SIDE_MIN, getattr(s, item) + step))}
-            s = replace(s, **size)
-            s = replace(s, k=min(s.k, max(s.rows, s.cols)))
-        elif item == "k":
-            s = replace(s, k=min(max(s.rows, s.cols), max(SIDE_MIN, s.k + step)))
-        else:
-            return
-        if s != self.settings:
-            self.settings = s
-            self.settings_dirty = True
+    # -- entry points -------------------------------------------------------------------
 
-    def _menu(self, command: str, now: float) -> None:
-        items = self.menu_items()
-        self.menu_index = min(self.menu_index, len(items) - 1)
-        item = items[self.menu_index]
-        if command in ("up", "down"):
-            step = -1 if command == "up" else 1
-            self.menu_index = (self.menu_index + step) % len(items)
-            self.message = ""
-        elif command in ("left", "right"):
-            self._change(item, -1 if command == "left" else 1)
-        elif command == "select":
-            if item == "resume":
-                self.screen = "game"
-            elif item == "play":
-                self.new_game(now)
-            elif item in ("stats", "help"):
-                self.back_to, self.screen = "menu", item
-            elif item == "quit":
-                self._ask_quit()
-            else:
-                self._change(item, 1)
-        elif command == "new":
-            self.new_game(now)
-        elif command == "menu" and self.in_progress():
-            self.screen = "game"
-        elif command == "help":
-            self.back_to, self.screen = "menu", "help"
-        elif command == "quit":
-            self._ask_quit()
-        # The item under the highlight may have come or gone (Custom, Resume).
-        new_items = self.menu_items()
-        if item in new_items and command not in ("up", "down"):
-            self.menu_index = new_items.index(item)
-        self.menu_index = min(self.menu_index, len(new_items) - 1)
-
-    # -- commands ---------------------------------------------------------------
-
-    def handle(self, command: str, now: float, *, arg: int | Move | None = None) -> None:
-        """Apply one command (a name from `keys.BINDINGS`)."""
-        if command == "resize":
-            return
+    def handle(self, command: Command, now: float, key: int = -1) -> set[Effect]:
+        """Apply one command (`key` is the raw key, for digits and the prompt)."""
+        if command is Command.RESIZE:
+            return set()
         if self.notices:
             self.notices.pop(0)  # read: the key that dismisses it also does its job
-        if self.confirm_quit:
-            self.confirm_quit = False
-            if command == "yes":
-                self.quit = True
-            else:
-                self.message = ""
-            return
-        if self.screen in ("help", "stats"):
+        if self.question is not None:
+            self._answer(command is Command.YES, now)
+        elif self.prompt is not None:
+            game.prompt_key(self, key, now)
+        else:
+            self.HANDLERS[self.screen](self, command, now, key)
+        return self._take_effects()
+
+    def click(self, target: Target, now: float) -> set[Effect]:
+        """A left click on `target` (resolved by `layout.click_target`)."""
+        if self.question is not None or self.prompt is not None:
+            return self.handle(Command.OTHER, now)  # no, or cancel the typing
+        if self.notices:
+            self.notices.pop(0)
+        if self.screen is Screen.GAME and isinstance(target, Move):
+            game.click_square(self, target, now)
+        elif self.screen is Screen.MENU and isinstance(target, MenuRow):
+            items = self.menu.items(self.in_progress())
+            if target.index < len(items) and self.menu.enabled(items[target.index]):
+                self.menu.highlight = items[target.index]
+                self._choose(items[target.index], now)
+        elif self.screen in (Screen.HELP, Screen.STATS):
             self.screen = self.back_to
-            return
-        if self.screen == "menu":
-            self._menu(command, now)
-        else:
-            self._game(command, now, arg)
+        return self._take_effects()
 
-    def _ask_quit(self) -> None:
-        if self.in_progress():
-            self.confirm_quit = True
+    def update(self, now: float) -> set[Effect]:
+        """Let the computer think and play: ask when it is due, play its answer."""
+        match = self.match
+        if match is None or self.screen is not Screen.GAME:
+            return set()
+        answer = self.computer.poll(now)
+        if answer is not None:
+            game.answered(self, answer, now)
+            self.effects.add(Effect.REDRAW)
+        elif self.computer.job is None and game.computer_due(self, match):
+            pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
+            strategy = match.players[match.state.to_move]
+            self.computer.ask(
+                JobKind.MOVE, match.state, strategy, MOVE_LIMIT, now, match.last_move_at + pace
+            )
+        return self._take_effects()
+
+    def notify(self, text: str) -> None:
+        """Queue a file notice for the message line."""
+        self.notices.append(Message(text, Tone.WARNING))
+
+    def finish(self) -> set[Effect]:
+        """The app is ending: count a game abandoned unfinished (see `Match.abandoning_counts`)."""
+        self.computer.cancel()
+        self._abandon()
+        return self._take_effects()
+
+    # -- the menu -------------------------------------------------------------------------
+
+    def _menu_key(self, command: Command, now: float, key: int) -> None:
+        menu = self.menu
+        resumable = self.in_progress()
+        if command in (Command.UP, Command.DOWN):
+            menu.move(-1 if command is Command.UP else 1, resumable)
+            self.message = NO_MESSAGE
+        elif command in (Command.LEFT, Command.RIGHT):
+            self._change(menu.highlight, -1 if command is Command.LEFT else 1)
+        elif command is Command.SELECT:
+            self._choose(menu.highlight, now)
+        elif command is Command.NEW:
+            self._choose(Item.PLAY, now)
+        elif command is Command.MENU and resumable:
+            self.show(Screen.GAME)
+        elif command is Command.HELP:
+            self.show(Screen.HELP)
+        elif command is Command.QUIT:
+            self.ask(Question.QUIT, now)
+        menu.settle(self.in_progress())
+
+    def _choose(self, item: Item, now: float) -> None:
+        actions: dict[Item, Callable[[], None]] = {
+            Item.RESUME: lambda: self.show(Screen.GAME),
+            Item.PLAY: lambda: self.ask(Question.NEW_GAME, now),
+            Item.STATS: lambda: self.show(Screen.STATS),
+            Item.HELP: lambda: self.show(Screen.HELP),
+            Item.QUIT: lambda: self.ask(Question.QUIT, now),
+        }
+        if item in actions:
+            actions[item]()
         else:
+            self._change(item, 1)
+
+    def _change(self, item: Item, step: int) -> None:
+        if not self.menu.change(item, step):
+            return
+        self.effects.add(Effect.SAVE_SETTINGS)
+        match = self.match
+        if match is None or match.over:
+            self.message = NO_MESSAGE
+        elif item is Item.SPEED and match.mode is Mode.CVC:
+            match.speed = self.settings.speed
+            self.message = Message(f"Speed {match.speed.label.lower()}, from now on", Tone.NOTE)
+        else:
+            self.message = Message("Applies from the next game (Resume keeps this one)")
+
+    # -- questions ------------------------------------------------------------------------
+
+    def ask(self, question: Question, now: float) -> None:
+        """Ask `question`, or just do it when nothing would be lost."""
+        match = self.match
+        risky = match is not None and not match.over and match.started
+        if question is Question.QUIT:
+            risky = match is not None and not match.over
+        if risky or question is Question.RESET_STATS:
+            self.question = question
+        else:
+            self._do(question, now)
+
+    def _answer(self, yes: bool, now: float) -> None:
+        question, self.question = self.question, None
+        if yes and question is not None:
+            self._do(question, now)
+
+    def _do(self, question: Question, now: float) -> None:
+        if question is Question.QUIT:
+            self._abandon()
             self.quit = True
-
-    def _game(self, command: str, now: float, arg: int | Move | None) -> None:
-        game = self.game
-        if game is None:  # pragma: no cover - the game screen always has a game
-            self.screen = "menu"
-            return
-        if command == "quit":
-            self._ask_quit()
-        elif command == "menu":
-            self.screen = "menu"
-            self.menu_index = 0
-        elif command == "help":
-            self.back_to, self.screen = "game", "help"
-        elif command == "new":
+        elif question is Question.NEW_GAME:
+            self._abandon()
             self.new_game(now)
-        elif game.mode == "cvc" and not game.over and command not in ("click", "interrupt"):
-            game.paused = not game.paused
-            self.message = "Paused" if game.paused else ""
-        elif command in ("up", "down", "left", "right"):
-            dr, dc = {"up": (-1, 0), "down": (1, 0), "left": (0, -1), "right": (0, 1)}[command]
-            row = min(game.rules.rows - 1, max(0, game.cursor.row + dr))
-            col = min(game.rules.cols - 1, max(0, game.cursor.col + dc))
-            game.cursor = Move(row, col)
-            if not game.over:
-                self.message = ""
-        elif command == "select":
-            if game.over:
-                self.new_game(now)
-            else:
-                self._human_move(game.cursor, now)
-        elif command == "digit" and isinstance(arg, int):
-            if (game.rules.rows, game.rules.cols) != (3, 3):
-                self.message = "Digits 1-9 play on the 3x3 board only"
-            elif not game.over:
-                move = Move(*divmod(arg - 1, 3))
-                game.cursor = move
-                self._human_move(move, now)
-        elif command == "click" and isinstance(arg, Move):
-            game.cursor = arg
-            if not game.over and game.mode != "cvc":
-                self._human_move(arg, now)
-        elif command == "undo":
-            self._undo(now)
-        elif command == "hint":
-            self._hint(now)
+        else:
+            self.session.reset_statistics()
+            self.stats_top = 0
+            self.effects.add(Effect.SAVE_STATISTICS)
+            self.message = Message("Statistics reset", Tone.NOTE)
 
-    def _human_move(self, move: Move, now: float) -> None:
-        game = self.game
-        assert game is not None
-        if game.state.cell(move) is not None:
-            self.message = TAKEN
-            return
-        if not game.human_to_move():
-            self.message = "Wait for the computer's move"
-            return
-        try:
-            state = game.state.play(move)
-        except IllegalMove:
-            self.message = TAKEN
-            return
-        self._advance(state, now)
+    def _abandon(self) -> None:
+        """Count the game in progress as a loss if leaving it counts."""
+        match = self.match
+        if match is not None and match.abandoning_counts():
+            match.counted = True
+            self.session.count(match.key, Result.LOSS, abandoned=True)
+            self.effects.add(Effect.SAVE_STATISTICS)
 
-    def _advance(self, state: GameState, now: float) -> None:
-        """Make `state` the position, cancel stale jobs, and score an ending."""
-        game = self.game
-        assert game is not None
-        game.state = state
-        game.last_move_time = now
-        self.job = None
-        self.ready = None
-        self.message = ""
-        if state.is_over:
-            self.message = self.result_message()
-            self._count_result()
+    # -- other screens ------------------------------------------------------------------
 
-    def _undo(self, now: float) -> None:
-        game = self.game
-        assert game is not None
-        if game.mode == "cvc":
-            self.message = "Undo is for games with a person playing"
-            return
-        state = game.state
-        humans_moved = any(
-            (Player.X if i % 2 == 0 else Player.O) in game.human for i in range(state.move_count)
-        )
-        if not humans_moved:
-            self.message = "Nothing to undo"
-            return
-        undone = state.undo()
-        while undone.to_move not in game.human:
-            undone = undone.undo()
-        last_human = state.history[undone.move_count]
-        self._advance(undone, now)
-        game.cursor = last_human
-        self.message = "Move undone"
+    def show(self, screen: Screen) -> None:
+        """Go to `screen`; help and statistics come back to where they were opened."""
+        if screen in (Screen.HELP, Screen.STATS):
+            self.back_to = self.screen
+            self.stats_top = 0
+        if screen is not Screen.GAME:
+            self.computer.cancel()
+        self.screen = screen
 
-    def _hint(self, now: float) -> None:
-        game = self.game
-        assert game is not None
-        if not game.human_to_move() or game.hinter is None:
-            self.message = "Hints are for your turn"
-            return
-        self.job = Job(next(self._ids), "hint", game.state, game.hinter, HINT_LIMIT, now, now)
-        self.message = ""
+    def _back_key(self, command: Command, now: float, key: int) -> None:
+        self.screen = self.back_to
 
-    # -- games --------------------------------------------------------------------
+    def _stats_key(self, command: Command, now: float, key: int) -> None:
+        if command in (Command.UP, Command.DOWN):
+            self.stats_top = max(0, self.stats_top + (-1 if command is Command.UP else 1))
+        elif command is Command.RESET:
+            self.ask(Question.RESET_STATS, now)
+        else:
+            self.screen = self.back_to
+
+    # -- the game -------------------------------------------------------------------------
 
     def new_game(self, now: float) -> None:
         """Start a game with the current settings (Alternate swaps who starts)."""
         s = self.settings
-        rules = rules_for(s)
-        if s.mode == "hvh":
-            human = frozenset(Player)
-        elif s.mode == "cvc":
-            human = frozenset()
-        else:
-            human_first = s.first == "human" or (s.first == "alternate" and self.hvc_games % 2 == 0)
-            human = frozenset({Player.X if human_first else Player.O})
+        human_first = s.first is First.HUMAN or (
+            s.first is First.ALTERNATE and self.hvc_games % 2 == 0
+        )
+        if s.mode is Mode.HVC:
             self.hvc_games += 1
-        number = self.games_started
+        seed = None if self.seed is None else self.seed + 1000 * self.games_started
         self.games_started += 1
+        self.computer.cancel()
+        self.match = Match.start(s, human_first=human_first, now=now, seed=seed)
+        self.screen = Screen.GAME
+        self.message = NO_MESSAGE
+        self.menu.highlight = Item.PLAY
 
-        def seed(offset: int) -> int | None:
-            return None if self.seed is None else self.seed + 1000 * number + offset
+    def _take_effects(self) -> set[Effect]:
+        """The effects gathered by this entry point (and the highlight kept on a shown row)."""
+        self.menu.settle(self.in_progress())  # e.g. Resume goes when the game ends
+        effects, self.effects = self.effects, set()
+        return effects
 
-        computers = {
-            side: player_for(s.difficulty, rules, seed=seed(i))
-            for i, side in enumerate(Player)
-            if side not in human
-        }
-        hinter = hint_player(rules, seed=seed(2)) if human else None
-        centre = Move(rules.rows // 2, rules.cols // 2)
-        self.game = Game(
-            rules, GameState.new(rules), human, computers, hinter, s.mode, s.difficulty, centre
-        )
-        self.game.last_move_time = now
-        self.job = None
-        self.ready = None
-        self.screen = "game"
-        self.message = ""
-        self.confirm_quit = False
-
-    def result_message(self) -> str:
-        """The result in words: "You win!", "Computer wins", "Draw", "X wins" or "O wins"."""
-        game = self.game
-        assert game is not None and game.over
-        winner = game.state.winner
-        if winner is None:
-            return "Draw"
-        if game.mode == "hvc":
-            return "You win!" if winner in game.human else "Computer wins"
-        return f"{winner} wins"
-
-    def _count_result(self) -> None:
-        game = self.game
-        assert game is not None
-        if game.counted:
-            return
-        game.counted = True
-        winner = game.state.winner
-        key = "hvc" if game.mode == "hvc" else "other"
-        tally = self.score[key]
-        if winner is None:
-            tally = replace(tally, draws=tally.draws + 1)
-            result = "draw"
-        elif (winner in game.human) if game.mode == "hvc" else winner is Player.X:
-            tally = replace(tally, first=tally.first + 1)
-            result = "win"
-        else:
-            tally = replace(tally, second=tally.second + 1)
-            result = "loss"
-        self.score[key] = tally
-        if game.mode == "hvc":
-            self.stats = record_result(self.stats, game.rules.describe(), game.difficulty, result)
-            self.stats_dirty = True
-
-    # -- the worker --------------------------------------------------------------
-
-    def next_job(self, now: float) -> Job | None:
-        """The computation the worker should run now (a new one is created when due)."""
-        if self.job is not None:
-            return self.job if self.ready is None else None
-        game = self.game
-        if game is None or game.over or game.paused or game.state.to_move in game.human:
-            return None
-        pace = WATCH_PACE if game.mode == "cvc" else COMPUTER_PACE
-        strategy = game.computers[game.state.to_move]
-        self.job = Job(
-            next(self._ids),
-            "move",
-            game.state,
-            strategy,
-            MOVE_LIMIT,
-            now,
-            game.last_move_time + pace,
-        )
-        return self.job
-
-    def job_done(self, job_id: int, move: Move | None, now: float, error: str = "") -> None:
-        """The worker's answer; ignored unless it answers the current job."""
-        job = self.job
-        game = self.game
-        if job is None or job.id != job_id or game is None or game.state is not job.state:
-            return
-        if move is not None:
-            move = Move(*move)
-        if move is None or not job.state.is_legal(move):
-            self.job = None
-            name = job.strategy.name
-            what = error or f"chose {move!r}, which is not a legal move"
-            if job.kind == "hint":
-                self.message = f"No hint: {name} {what}"
-                return
-            # Never play an unchecked move: the blocker plays this one instead.
-            fallback = player_for(Difficulty.MEDIUM, game.rules, seed=self.seed)
-            self._advance(job.state.play(fallback.choose(job.state)), now)
-            self.message = f"The computer ({name}) {what}; the Medium player moved instead"
-            return
-        if job.kind == "hint":
-            self.job = None
-            game.cursor = move
-            self.message = f"Hint: {square_label(move)}"
-            return
-        self.ready = (job, move)
-        self.tick(now)
-
-    def tick(self, now: float) -> bool:
-        """Play a computed move once its time has come. True if the screen changed."""
-        if self.ready is None or self.game is None or self.game.paused:
-            return False
-        job, move = self.ready
-        if now < job.apply_after:
-            return False
-        self._advance(job.state.play(move), now)
-        return True
-
-    def thinking(self) -> Job | None:
-        """The job in progress, if any (the status bar shows it with its elapsed time)."""
-        return self.job
-
-    def summary(self) -> str:
-        """The session's score, for the restored terminal."""
-        parts = []
-        hvc, other = self.score["hvc"], self.score["other"]
-        if hvc != Tally() or other == Tally():
-            parts.append(f"You {hvc.first}, Computer {hvc.second}, Draws {hvc.draws}")
-        if other != Tally():
-            parts.append(f"X {other.first}, O {other.second}, Draws {other.draws}")
-        return "Session score: " + "; ".join(parts)
+    HANDLERS: ClassVar[dict[Screen, Callable[[Model, Command, float, int], None]]] = {
+        Screen.MENU: _menu_key,
+        Screen.GAME: game.game_key,
+        Screen.HELP: _back_key,
+        Screen.STATS: _stats_key,
+    }
+    """One key handler per screen."""

@@ -1,18 +1,27 @@
 """Draw the whole screen from (model, screen size, time) onto a `Canvas`.
 
 Nothing here reads keys or changes the model; every frame is drawn from
-scratch. Board positions come from `layout` only.
+scratch. Each screen has one draw function (`DRAW`); positions come from
+`layout` only; colours come from message tones (`TONE_LOOKS`), never from
+words. A board square is drawn by `_square`, which takes the square's
+marks (cursor, winning line, last move) so a new kind of mark is one more
+entry there.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from ..choices import Mode
 from ..engine import Move, Player, square_label
-from ..strategies import Difficulty
-from ..strategies.levels import describe_level
+from ..scores import Record, ScoreKey
 from . import keys, layout, status
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
-from .model import Game, Model, rules_for
+from .match import Match
+from .messages import Message, Tone
+from .model import Model
+from .screens import Screen
 
 TITLE = "tictac_tui"
 BAR = Look(bg="bar")
@@ -21,60 +30,53 @@ DIM = Look(dim=True)
 GRID = Look(dim=True)
 STONE_FG = {Player.X: "x", Player.O: "o"}
 
+TONE_LOOKS = {
+    Tone.INFO: Look(bold=True),
+    Tone.NOTE: Look(fg="accent", bold=True),
+    Tone.SUCCESS: Look(fg="good", bold=True),
+    Tone.FAILURE: Look(fg="error", bold=True),
+    Tone.WARNING: Look(fg="warn", bold=True),
+    Tone.ERROR: Look(fg="error", bold=True),
+    Tone.QUESTION: Look(fg="accent", bold=True),
+}
+"""How a message of each tone looks."""
+
 # Big 3x3 stones: three lines of five characters, the letter in the middle.
 BIG_STONES = {
     Player.X: ("\\   /", "  X  ", "/   \\"),
     Player.O: (" .-. ", "( O )", " '-' "),
 }
 
-MENU_LABELS = {
-    "resume": "Resume game",
-    "play": "Play",
-    "game": "Game",
-    "rows": "  Rows",
-    "cols": "  Columns",
-    "k": "  In a row",
-    "mode": "Mode",
-    "first": "Who goes first",
-    "difficulty": "Difficulty",
-    "stats": "Statistics",
-    "help": "Help",
-    "quit": "Quit",
-}
-
 
 def draw(canvas: Canvas, model: Model, now: float) -> None:
     """Draw the screen the model is on, or the too-small notice."""
-    width, height = canvas.width, canvas.height
-    rules = model.game.rules if model.screen == "game" and model.game is not None else None
-    if not layout.fits(width, height, rules):
+    rules = model.match.rules if model.screen is Screen.GAME and model.match else None
+    if not layout.fits(canvas.width, canvas.height, rules):
         draw_too_small(canvas, *layout.minimum_size(rules))
         return
-    if model.screen == "game" and model.game is not None:
-        lay = layout.game_layout(width, height, model.game.rules)
-        assert lay is not None
-        draw_game(canvas, model, lay, now)
-    elif model.screen == "help":
-        draw_help(canvas, model)
-    elif model.screen == "stats":
-        draw_stats(canvas, model)
-    else:
-        draw_menu(canvas, model)
+    DRAW[model.screen](canvas, model, now)
 
 
-def too_small_text(need_w: int, need_h: int) -> str:
-    """The notice shown when the terminal is too small."""
-    return f"Make the terminal at least {need_w} x {need_h}"
+def too_small_lines(width: int, height: int, need_w: int, need_h: int) -> list[str]:
+    """The too-small notice, in the longest form that fits `width` columns."""
+    forms = [
+        [f"Make the terminal at least {need_w} x {need_h}", f"(it is {width} x {height} now)"],
+        ["Make the terminal", f"at least {need_w} x {need_h}", f"(it is {width} x {height})"],
+        ["Too small:", f"need {need_w}x{need_h}", f"now {width}x{height}"],
+        ["Too small", f"{need_w}x{need_h}", f"now {width}x{height}"],
+    ]
+    for lines in forms:
+        if all(len(line) <= width for line in lines) and len(lines) <= height:
+            return lines
+    return forms[-1][:height]
 
 
 def draw_too_small(canvas: Canvas, need_w: int, need_h: int) -> None:
-    """The notice, centred, and the size now (clipped on very small terminals)."""
-    lines = [too_small_text(need_w, need_h), f"(it is {canvas.width} x {canvas.height} now)"]
-    if canvas.width < len(lines[0]):
-        lines = ["Make the terminal", f"at least {need_w} x {need_h}", *lines[1:]]
+    """The notice, centred (a shorter form on small terminals, readable down to 10 x 3)."""
+    lines = too_small_lines(canvas.width, canvas.height, need_w, need_h)
     top = max(0, (canvas.height - len(lines)) // 2)
     for i, line in enumerate(lines):
-        canvas.put(top + i, max(0, (canvas.width - len(line)) // 2), line, Look(bold=i == 0))
+        _centre(canvas, top + i, line, Look(bold=i == 0))
 
 
 # -- shared pieces -------------------------------------------------------------
@@ -85,111 +87,71 @@ def _bar(canvas: Canvas, y: int, left: str, right: str = "", look: Look = BAR) -
     width = canvas.width
     line = f" {left}"
     tail = f"{right} "
-    if right and len(line) + len(tail) + 1 <= width:
+    if right and len(line) + len(tail) <= width:
         line = line + " " * (width - len(line) - len(tail)) + tail
     canvas.put(y, 0, line.ljust(width)[:width], look)
 
 
 def _title(canvas: Canvas, y: int | None, subtitle: str = "") -> None:
-    if y is None:
-        return
-    _bar(canvas, y, TITLE, subtitle, TITLE_LOOK)
-
-
-def _bottom(canvas: Canvas, model: Model, now: float) -> None:
-    """Message line, information bar and key hint line."""
-    h = canvas.height
-    turn = status.turn_text(model, now) if not model.notices else ""  # room for the notice
-    message = status.message_text(model)
-    x = 1
-    if turn:
-        game = model.game
-        fg = ""
-        if game is not None and not game.over:
-            fg = STONE_FG[game.state.to_move]
-        canvas.put(h - 3, x, turn, Look(fg=fg, bold=True))
-        x += len(turn) + 3
-    if message:
-        canvas.put(h - 3, x, message, Look(fg=_message_colour(model, message), bold=True))
-    _bar(canvas, h - 2, status.info_text(model), status.score_text(model))
-    canvas.put(h - 1, 1, status.key_hint(model), DIM)
-
-
-def _message_colour(model: Model, message: str) -> str:
-    if model.confirm_quit:
-        return "accent"
-    if message in ("You win!", "Draw") or message.endswith(" wins"):
-        return "good" if message != "Computer wins" else "error"
-    if message.startswith(("Hint", "Move undone", "Paused")):
-        return "accent"
-    return "error"
+    if y is not None:
+        _bar(canvas, y, TITLE, subtitle, TITLE_LOOK)
 
 
 def _centre(canvas: Canvas, y: int, text: str, look: Look = PLAIN) -> None:
     canvas.put(y, max(0, (canvas.width - len(text)) // 2), text, look)
 
 
+def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None = None) -> None:
+    """Message line (turn and message), information bar, key hint line."""
+    h, w = canvas.height, canvas.width
+    said = status.message(model, w - 2)
+    turn = status.turn_text(model, now) if model.screen is Screen.GAME else ""
+    if model.notices or model.question is not None or model.prompt is not None:
+        turn = ""  # the whole line for what must be read
+    x = 1
+    if turn:
+        match = model.match
+        fg = STONE_FG[match.state.to_move] if match is not None and not match.over else ""
+        canvas.put(h - 3, x, turn, Look(fg=fg, bold=True))
+        x += len(turn) + 3
+    if not said.text and fallback is not None:
+        said = fallback
+    if said.text:
+        canvas.put(h - 3, x, said.text[: max(0, w - x)], TONE_LOOKS[said.tone])
+    left, right = status.info_line(model, w)
+    _bar(canvas, h - 2, left, right)
+    canvas.put(h - 1, 1, status.key_hint(model, w - 2), DIM)
+
+
 # -- the menu ------------------------------------------------------------------
 
 
-def menu_geometry(model: Model, width: int, height: int) -> tuple[int, int, int]:
-    """(top row of the first item, left column of the box, box width) of the menu."""
-    items = model.menu_items()
-    box_w = min(width - 2, 52)
-    box_h = len(items) + 2
-    area = height - 4
-    top = 1 + max(0, (area - box_h) // 2) + 1
-    left = (width - box_w) // 2
-    return top, left, box_w
-
-
-def draw_menu(canvas: Canvas, model: Model) -> None:
-    """The menu: a box of items with the highlight, values between < >."""
+def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
+    """The menu: a box of rows with the highlight, values between < >, unused rows dim."""
     _title(canvas, 0, "tic-tac-toe and gomoku")
-    items = model.menu_items()
-    top, left, box_w = menu_geometry(model, canvas.width, canvas.height)
-    _box(canvas, top - 1, left, box_w, len(items) + 2)
-    for i, item in enumerate(items):
-        y = top + i
-        selected = i == model.menu_index
-        look = Look(bg="cursor", bold=True) if selected else PLAIN
-        value = model.menu_value(item)
-        text = ("> " if selected else "  ") + MENU_LABELS[item]
-        if value is not None:
-            text = text.ljust(18) + (f"< {value} >" if selected else f"  {value}")
-        canvas.put(y, left + 1, text.ljust(box_w - 2)[: box_w - 2], look)
-    h = canvas.height
-    said = status.message_text(model)
-    message = said or _menu_note(model, items[model.menu_index])
-    look = Look(fg="accent" if not said or model.confirm_quit else "error")
-    canvas.put(h - 3, 1, message, look)
-    _bar(canvas, h - 2, "Menu", status.score_text(model))
-    canvas.put(h - 1, 1, status.key_hint(model), DIM)
-
-
-def _menu_note(model: Model, item: str) -> str:
-    """A line about the highlighted item."""
-    s = model.settings
-    if item == "difficulty":
-        try:
-            rules = rules_for(s)
-            return describe_level(s.difficulty, rules)
-        except ValueError as error:
-            return str(error)
-    notes = {
-        "resume": "Back to the game in progress",
-        "play": "Start a game with these choices",
-        "game": "Left/Right or Enter to change",
-        "rows": "Rows of the custom board (3-26)",
-        "cols": "Columns of the custom board (3-26)",
-        "k": "Stones in a row that win",
-        "mode": "Who plays: you, two people, or two computers",
-        "first": "Who plays X (X moves first) when you play the computer",
-        "stats": "Wins, losses and draws against the computer, all runs",
-        "help": "Keys and rules",
-        "quit": "Leave tictac",
-    }
-    return notes.get(item, "")
+    rows = model.menu.rows(model.in_progress())
+    highlight = [row.item for row in rows].index(model.menu.highlight)
+    lay = layout.menu_layout(canvas.width, canvas.height, len(rows), highlight)
+    _box(canvas, lay.top - 1, lay.left, lay.width, lay.shown + 2)
+    if lay.more_above:
+        canvas.put(lay.top - 1, lay.left + 2, " more ^ ", DIM)
+    if lay.more_below:
+        canvas.put(lay.top + lay.shown, lay.left + 2, " more v ", DIM)
+    inner = lay.width - 2
+    label_width = 18 if inner >= 46 else 16  # room for "< Computer vs computer >"
+    for index, row in enumerate(rows):
+        y = lay.y_of(index)
+        if y is None:
+            continue
+        selected = index == highlight
+        text = ("> " if selected else "  ") + row.label
+        if row.value is not None:
+            value = f"< {row.value} >" if selected else f"  {row.value}"
+            text = text.ljust(label_width) + value
+        look = Look(bg="cursor", bold=True) if selected else PLAIN if row.enabled else DIM
+        canvas.put(y, lay.left + 1, text.ljust(inner)[:inner], look)
+    note = Message(model.menu.note(model.menu.highlight), Tone.NOTE)
+    _bottom(canvas, model, now, fallback=note)
 
 
 def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
@@ -211,8 +173,8 @@ def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
 def help_lines() -> list[str]:
     """The help screen's text, generated from the key table."""
     lines = ["Get k in a row (3 on 3x3, 5 in gomoku) across, down or diagonally.", ""]
-    for shown, text in keys.help_lines():
-        lines.append(f"  {shown:<14} {text}")
+    for shown, text in [*keys.help_lines(), ("click", "play the clicked square / choose")]:
+        lines.append(f"  {shown:<17} {text}")
     lines += [
         "",
         "Easy plays at random, Medium wins or blocks, Hard is the strongest player.",
@@ -220,75 +182,113 @@ def help_lines() -> list[str]:
     return lines
 
 
-def draw_help(canvas: Canvas, model: Model) -> None:
-    """The key list, centred as a block."""
+def draw_help(canvas: Canvas, model: Model, now: float) -> None:
+    """The key list, centred as a block (cut at the bottom on short terminals)."""
     _title(canvas, 0, "Help")
     lines = help_lines()
+    room = canvas.height - 1 - layout.BOTTOM_LINES
     width = max(len(line) for line in lines)
     left = max(0, (canvas.width - width) // 2)
-    top = max(1, (canvas.height - 3 - len(lines)) // 2)
-    for i, line in enumerate(lines):
+    top = 1 + max(0, (room - len(lines)) // 2)
+    for i, line in enumerate(lines[:room]):
         canvas.put(top + i, left, line, Look(bold=i == 0))
-    _bar(canvas, canvas.height - 2, "Help", status.score_text(model))
-    canvas.put(canvas.height - 1, 1, status.key_hint(model), DIM)
+    _bottom(canvas, model, now)
 
 
-def stats_lines(model: Model) -> list[str]:
-    """The statistics table, one line per game and difficulty."""
-    header = f"{'Game':<24}{'Difficulty':<12}{'Won':>5}{'Lost':>6}{'Drawn':>7}"
-    lines = [header]
-    for game in sorted(model.stats):
-        for level in ("easy", "medium", "hard"):
-            rec = model.stats[game].get(level)
-            if rec is None or rec.games == 0:
-                continue
-            label = Difficulty(level).label
-            lines.append(f"{game[:23]:<24}{label:<12}{rec.wins:>5}{rec.losses:>6}{rec.draws:>7}")
-    if len(lines) == 1:
-        lines.append("No games against the computer yet.")
+SECTIONS = (
+    (Mode.HVC, "Against the computer", ("Won", "Lost", "Drawn")),
+    (Mode.HVH, "Two players", ("X won", "O won", "Drawn")),
+    (Mode.CVC, "Computer vs computer", ("X won", "O won", "Drawn")),
+)
+
+
+def _record_lines(key: ScoreKey, record: Record) -> list[str]:
+    """A record's line, and a line of notes under it when some wins or losses are special."""
+    game = key.game_label[:27]
+    players = key.players_label[:17]
+    lines = [f"{game:<28}{players:<18}{record.wins:>6}{record.losses:>7}{record.draws:>7}"]
+    notes = []
+    if record.hinted:
+        notes.append(f"{record.hinted} of the wins with hints")
+    if record.abandoned:
+        notes.append(f"{record.abandoned} of the losses abandoned")
+    if notes:
+        lines.append(f"  ({', '.join(notes)})")
     return lines
 
 
-def draw_stats(canvas: Canvas, model: Model) -> None:
-    """The statistics table, centred."""
+def stats_lines(model: Model) -> list[str]:
+    """The statistics table: a section per mode, a line per game, rule and difficulty."""
+    stats = model.session.statistics
+    lines: list[str] = []
+    for mode, title, columns in SECTIONS:
+        keyed = sorted((k, r) for k, r in stats.items() if k.mode is mode and r.games)
+        if not keyed:
+            continue
+        if lines:
+            lines.append("")
+        header = f"{title:<46}" + "".join(f"{c:>{w}}" for c, w in zip(columns, (6, 7, 7)))
+        lines.append(header)
+        for key, record in keyed:
+            lines += _record_lines(key, record)
+    if not lines:
+        lines.append("No games yet.")
+    lines += ["", "Abandoned games (left unfinished with n, q or Play) count as losses."]
+    return lines
+
+
+def draw_stats(canvas: Canvas, model: Model, now: float) -> None:
+    """The statistics table, scrolled to `model.stats_top`."""
     _title(canvas, 0, "Statistics")
     lines = stats_lines(model)
-    width = max(len(line) for line in lines)
+    room = canvas.height - 2 - layout.BOTTOM_LINES
+    top_line = min(model.stats_top, max(0, len(lines) - room))
+    width = min(canvas.width, max(len(line) for line in lines))
     left = max(0, (canvas.width - width) // 2)
-    top = max(2, (canvas.height - 3 - len(lines)) // 2)
-    for i, line in enumerate(lines[: canvas.height - 5]):
-        canvas.put(top + i, left, line, Look(bold=i == 0))
-    _bar(canvas, canvas.height - 2, "Statistics", status.score_text(model))
-    canvas.put(canvas.height - 1, 1, status.key_hint(model), DIM)
+    for i, line in enumerate(lines[top_line : top_line + room]):
+        bold = i + top_line == 0 or (line and not line[0].isspace() and line.endswith("Drawn"))
+        canvas.put(2 + i, left, line, Look(bold=bool(bold)))
+    _bottom(canvas, model, now)
 
 
 # -- the game ----------------------------------------------------------------------
 
 
-def draw_game(canvas: Canvas, model: Model, lay: Layout, now: float) -> None:
+def draw_game(canvas: Canvas, model: Model, now: float) -> None:
     """Title, board with labels, and the bottom lines."""
-    game = model.game
-    assert game is not None
-    _title(canvas, lay.title_row, game.rules.describe())
+    match = model.match
+    assert match is not None
+    lay = layout.game_layout(canvas.width, canvas.height, match.rules)
+    assert lay is not None
+    _title(canvas, lay.title_row, match.rules.describe())
     if lay.style.grid:
         _grid(canvas, lay)
     if lay.labels:
         _labels(canvas, lay)
-    win = set(game.state.winning_line or ())
-    marked = game.marked_move()
-    show_cursor = not game.over and game.mode != "cvc"
     if not lay.style.grid and not canvas.ascii:
-        for row in range(game.rules.rows):
-            for col in range(game.rules.cols - 1):
+        for row in range(match.rules.rows):
+            for col in range(match.rules.cols - 1):
                 y, x = lay.center(Move(row, col))
                 canvas.glyph(y, x + 1, "hline", GRID)
-    for row in range(game.rules.rows):
-        for col in range(game.rules.cols):
+    marks = square_marks(model, match)
+    for row in range(match.rules.rows):
+        for col in range(match.rules.cols):
             move = Move(row, col)
-            _square(canvas, lay, game, move, move in win, show_cursor and move == game.cursor)
-    if marked is not None:
-        _mark(canvas, lay, marked)
+            _square(canvas, lay, match, move, marks.get(move, frozenset()))
+    last = match.marked_move()
+    if last is not None:
+        _last_move(canvas, lay, last)
     _bottom(canvas, model, now)
+
+
+def square_marks(model: Model, match: Match) -> dict[Move, frozenset[str]]:
+    """The marks on squares: "win" (the winning line) and "cursor"."""
+    marks: dict[Move, set[str]] = {}
+    for move in match.state.winning_line or ():
+        marks.setdefault(move, set()).add("win")
+    if not match.over and match.mode.has_person:
+        marks.setdefault(match.cursor, set()).add("cursor")
+    return {move: frozenset(names) for move, names in marks.items()}
 
 
 def _junction(i: int, last_i: int, j: int, last_j: int) -> str:
@@ -327,20 +327,17 @@ def _labels(canvas: Canvas, lay: Layout) -> None:
         canvas.put(y, lay.left - layout.LABEL_WIDTH, f"{row + 1:>2}", DIM)
 
 
-def _square(
-    canvas: Canvas, lay: Layout, game: Game, move: Move, in_win: bool, cursor: bool
-) -> None:
-    """One square: background, stone or empty mark."""
+def _square(canvas: Canvas, lay: Layout, match: Match, move: Move, marks: frozenset[str]) -> None:
+    """One square: background for its marks, then its stone or its empty look."""
     s = lay.style
-    stone = game.state.cell(move)
-    bg = "win" if in_win else "cursor" if cursor else ""
-    fg = "ink" if in_win else STONE_FG[stone] if stone is not None else ""
+    stone = match.state.cell(move)
+    bg = "win" if "win" in marks else "cursor" if "cursor" in marks else ""
+    fg = "ink" if bg == "win" else STONE_FG[stone] if stone is not None else ""
     y0, x0 = lay.cell_origin(move)
     cy, cx = lay.center(move)
-    if s.grid:
-        if bg:
-            for dy in range(s.cell_h):
-                canvas.put(y0 + dy, x0, " " * s.cell_w, Look(bg=bg))
+    if bg and s.grid:
+        for dy in range(s.cell_h):
+            canvas.put(y0 + dy, x0, " " * s.cell_w, Look(bg=bg))
     elif bg:
         canvas.put(cy, cx - 1, "   ", Look(bg=bg))
     look = Look(fg=fg, bg=bg, bold=True)
@@ -367,7 +364,7 @@ def _empty_point(canvas: Canvas, lay: Layout, move: Move, look: Look) -> None:
     canvas.glyph(cy, cx, name, look)
 
 
-def _mark(canvas: Canvas, lay: Layout, move: Move) -> None:
+def _last_move(canvas: Canvas, lay: Layout, move: Move) -> None:
     """Mark the last move: brackets beside the stone, or a diamond in a big square."""
     look = Look(fg="accent", bold=True)
     if lay.style is layout.BIG:
@@ -377,3 +374,12 @@ def _mark(canvas: Canvas, lay: Layout, move: Move) -> None:
     cy, cx = lay.center(move)
     canvas.put(cy, cx - 1, "(", look)
     canvas.put(cy, cx + 1, ")", look)
+
+
+DRAW: dict[Screen, Callable[[Canvas, Model, float], None]] = {
+    Screen.MENU: draw_menu,
+    Screen.GAME: draw_game,
+    Screen.HELP: draw_help,
+    Screen.STATS: draw_stats,
+}
+"""One draw function per screen."""

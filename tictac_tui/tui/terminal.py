@@ -19,6 +19,7 @@ FOREGROUNDS = {
     "o": curses.COLOR_YELLOW,
     "accent": curses.COLOR_MAGENTA,
     "error": curses.COLOR_RED,
+    "warn": curses.COLOR_YELLOW,
     "good": curses.COLOR_GREEN,
     "ink": curses.COLOR_BLACK,
 }
@@ -77,35 +78,42 @@ class Palette:
 
     def attr(self, look: Look) -> int:
         """The curses attribute for `look`."""
-        if look in self._cache:
-            return self._cache[look]
-        attr = curses.A_NORMAL
-        if look.bold:
-            attr |= curses.A_BOLD
-        if look.dim:
-            attr |= curses.A_DIM
-        if look.underline:
-            attr |= curses.A_UNDERLINE
-        if look.bg == "bar":
-            attr |= curses.A_REVERSE
-        if self.color:
-            fg = FOREGROUNDS.get(look.fg, self.default_fg)
-            bg = BACKGROUNDS.get(look.bg, self.default_bg)
-            if look.bg in BACKGROUNDS and look.fg in ("", "ink"):
-                fg = curses.COLOR_BLACK if look.bg == "win" else curses.COLOR_WHITE
-            if fg != self.default_fg or bg != self.default_bg:
-                attr |= self._pair(fg, bg)
-        else:
-            if look.fg == "x":
+        if look not in self._cache:
+            attr = curses.A_NORMAL
+            if look.bold:
                 attr |= curses.A_BOLD
-            elif look.fg == "o":
+            if look.dim:
+                attr |= curses.A_DIM
+            if look.underline:
                 attr |= curses.A_UNDERLINE
-            if look.bg in ("cursor", "win"):
+            if look.bg == "bar":
                 attr |= curses.A_REVERSE
-            if look.bg == "win":
-                attr |= curses.A_BOLD
-        self._cache[look] = attr
-        return attr
+            self._cache[look] = attr | (self._colour(look) if self.color else _mono(look))
+        return self._cache[look]
+
+    def _colour(self, look: Look) -> int:
+        """The colour pair of `look` (0 when it is the terminal's own colours)."""
+        fg = FOREGROUNDS.get(look.fg, self.default_fg)
+        bg = BACKGROUNDS.get(look.bg, self.default_bg)
+        if look.bg in BACKGROUNDS and look.fg in ("", "ink"):
+            fg = curses.COLOR_BLACK if look.bg == "win" else curses.COLOR_WHITE
+        if fg == self.default_fg and bg == self.default_bg:
+            return 0
+        return self._pair(fg, bg)
+
+
+def _mono(look: Look) -> int:
+    """Attributes standing in for colours: X bold, O underlined, cursor and win reversed."""
+    attr = 0
+    if look.fg == "x":
+        attr |= curses.A_BOLD
+    elif look.fg == "o":
+        attr |= curses.A_UNDERLINE
+    if look.bg in ("cursor", "win"):
+        attr |= curses.A_REVERSE
+    if look.bg == "win":
+        attr |= curses.A_BOLD
+    return attr
 
 
 class CursesCanvas:

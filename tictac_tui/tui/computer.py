@@ -1,0 +1,141 @@
+"""The computer's turn: the one owner of what the computer is thinking about.
+
+`ComputerTurn` holds the job in flight (a move or a hint), paces its answer
+(an answer is handed over no earlier than the job's `due` time), cancels it,
+and drops stale answers. Cancelling sets the job's stop signal
+(`Limit.stop`, a `threading.Event`), so a searching player answers within
+milliseconds instead of thinking on; its answer is then dropped.
+
+One job thinks at a time, in a daemon thread: a new job starts only when the
+thread of a cancelled one has finished (milliseconds after its stop signal),
+so a player object is never used by two threads at once. With
+``threads=False`` jobs run inline when polled, for tests without threads.
+"""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+from dataclasses import dataclass, replace
+from enum import Enum
+
+from ..engine import GameState, Move
+from ..strategies import Limit, Strategy
+
+
+class JobKind(Enum):
+    """What the computer is asked for."""
+
+    MOVE = "move"
+    HINT = "hint"
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One question to a computer player."""
+
+    id: int
+    kind: JobKind
+    state: GameState
+    strategy: Strategy
+    limit: Limit
+    started: float
+    due: float
+    """The answer is handed over no earlier than this (pacing)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """A player's answer to a job: its move, or None and what went wrong."""
+
+    job: Job
+    move: Move | None
+    error: str = ""
+
+
+class ComputerTurn:
+    """Owns the job in flight (see the module docstring)."""
+
+    def __init__(self, *, threads: bool = True) -> None:
+        self._threads = threads
+        self._ids = itertools.count(1)
+        self._answers: queue.Queue[Answer] = queue.Queue()
+        self._thread: threading.Thread | None = None
+        self._stop: threading.Event | None = None
+        self._started = False
+        self._answer: Answer | None = None
+        self.job: Job | None = None
+        """The job asked for and not yet answered (its thread may not have started)."""
+
+    def ask(
+        self,
+        kind: JobKind,
+        state: GameState,
+        strategy: Strategy,
+        limit: Limit,
+        now: float,
+        due: float,
+    ) -> Job:
+        """Ask a new question, cancelling the one in flight."""
+        self.cancel()
+        self._stop = threading.Event()
+        limit = replace(limit, stop=self._stop)
+        self.job = Job(next(self._ids), kind, state, strategy, limit, now, due)
+        return self.job
+
+    def cancel(self) -> None:
+        """Stop the job in flight (its player answers at once) and forget it."""
+        if self._stop is not None:
+            self._stop.set()
+        self.job = None
+        self._stop = None
+        self._started = False
+        self._answer = None
+
+    def poll(self, now: float) -> Answer | None:
+        """Start the job when a thread is free; its answer once it has come and is due."""
+        self._collect()
+        job = self.job
+        if job is None:
+            return None
+        if not self._started and not self.busy():
+            self._start(job)
+            self._collect()
+        answer = self._answer
+        if answer is None or now < job.due:
+            return None
+        self.job = None
+        self._stop = None
+        self._answer = None
+        return answer
+
+    def busy(self) -> bool:
+        """True while a thread is thinking (the current job's, or a cancelled one's)."""
+        return self._thread is not None and self._thread.is_alive()
+
+    def _collect(self) -> None:
+        """Keep the current job's answer; drop answers to cancelled jobs."""
+        while True:
+            try:
+                answer = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            if self.job is not None and answer.job.id == self.job.id:
+                self._answer = answer
+
+    def _start(self, job: Job) -> None:
+        self._started = True
+        if not self._threads:
+            self._run(job)
+            return
+        self._thread = threading.Thread(target=self._run, args=(job,), daemon=True)
+        self._thread.start()
+
+    def _run(self, job: Job) -> None:
+        try:
+            move = job.strategy.choose(job.state, job.limit)
+        except Exception as error:  # a player's bug must not kill the app
+            self._answers.put(Answer(job, None, f"raised {error.__class__.__name__}: {error}"))
+        else:
+            self._answers.put(Answer(job, move))

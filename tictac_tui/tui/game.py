@@ -1,0 +1,307 @@
+"""The game screen: what each key does to the match, and how the computer's answers land.
+
+Functions of the `Model` and its `Match` (`model.HANDLERS` sends the game
+screen's keys to `game_key`; `Model.update` hands the computer's answers to
+`answered`). No curses calls, no clock.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..choices import Mode, Speed
+from ..engine import Move, parse_move, square_label
+from ..scores import Result
+from ..strategies import HINT_LIMIT, Difficulty, player_for
+from .computer import Answer, JobKind
+from .effects import Effect, Question
+from .keys import Command, digit_value
+from .match import Match, check_move
+from .menu import Item
+from .messages import NO_MESSAGE, Message, Tone
+from .prompt import Prompt, Typed
+from .screens import Screen
+
+if TYPE_CHECKING:
+    from .model import Model
+
+CURSOR_STEPS = {
+    Command.UP: (-1, 0),
+    Command.DOWN: (1, 0),
+    Command.LEFT: (0, -1),
+    Command.RIGHT: (0, 1),
+}
+
+
+def square_name(match: Match, move: Move) -> str:
+    """A square as the board shows it: its digit on 3x3, else its name ("H8")."""
+    if (match.rules.rows, match.rules.cols) == (3, 3):
+        return str(move.row * 3 + move.col + 1)
+    return square_label(move)
+
+
+def game_key(model: Model, command: Command, now: float, key: int) -> None:
+    """A key on the game screen."""
+    match = model.match
+    assert match is not None
+    if command in GAME_COMMANDS:
+        GAME_COMMANDS[command](model, match, now, key)
+    elif command in CURSOR_STEPS and match.mode is not Mode.CVC:
+        match.move_cursor(*CURSOR_STEPS[command])
+        if not match.over:
+            model.message = NO_MESSAGE
+    elif match.mode is Mode.CVC and command in WATCH_COMMANDS:
+        WATCH_COMMANDS[command](model, match, now)
+
+
+def quit_key(model: Model, match: Match, now: float, key: int) -> None:
+    """q: quit (asks while a game is in progress)."""
+    model.ask(Question.QUIT, now)
+
+
+def menu_command(model: Model, match: Match, now: float, key: int) -> None:
+    """m or Esc: the menu, with Resume highlighted while the game goes on."""
+    model.show(Screen.MENU)
+    model.menu.highlight = Item.RESUME if model.in_progress() else Item.PLAY
+
+
+def help_key(model: Model, match: Match, now: float, key: int) -> None:
+    """?: the help screen."""
+    model.show(Screen.HELP)
+
+
+def new_key(model: Model, match: Match, now: float, key: int) -> None:
+    """n: a new game (asks before throwing a started game away)."""
+    model.ask(Question.NEW_GAME, now)
+
+
+def select(model: Model, match: Match, now: float, key: int) -> None:
+    """Enter: play the cursor square; pause between computers; play again at the end."""
+    if match.over:
+        model.new_game(now)
+    elif match.mode is Mode.CVC:
+        pause(model, match, now)
+    else:
+        person_moves(model, match, match.cursor, now)
+
+
+def digit(model: Model, match: Match, now: float, key: int) -> None:
+    """1-9: play that square on 3x3."""
+    if (match.rules.rows, match.rules.cols) != (3, 3):
+        model.message = Message(
+            "Digits play on 3x3 only: type g and a square, like h8", Tone.WARNING
+        )
+    elif not match.over and match.mode is not Mode.CVC:
+        move = Move(*divmod(digit_value(key) - 1, 3))
+        match.cursor = move
+        person_moves(model, match, move, now)
+
+
+def goto(model: Model, match: Match, now: float, key: int) -> None:
+    """g or ':': open the typed-square prompt."""
+    if match.mode is not Mode.CVC:
+        model.prompt = Prompt()
+        model.message = NO_MESSAGE
+
+
+def prompt_key(model: Model, key: int, now: float) -> None:
+    """A key while the prompt is open: edit, cancel, or go to the square typed."""
+    prompt, match = model.prompt, model.match
+    assert prompt is not None and match is not None
+    typed = prompt.key(key)
+    if typed is Typed.EDITING:
+        return
+    model.prompt = None
+    if typed is Typed.CANCELLED or not prompt.text:
+        return
+    try:
+        move = parse_move(prompt.text, match.rules)
+    except ValueError as error:
+        model.message = Message(str(error), Tone.WARNING)
+        return
+    match.cursor = move
+    if match.human_to_move():
+        person_moves(model, match, move, now)
+    else:
+        model.message = Message(f"Cursor on {square_name(match, move)}")
+
+
+def click_square(model: Model, move: Move, now: float) -> None:
+    """A click on a square: the cursor goes there and a person plays it."""
+    match = model.match
+    assert match is not None
+    if match.mode is Mode.CVC:
+        return
+    match.cursor = move
+    if not match.over:
+        person_moves(model, match, move, now)
+
+
+def person_moves(model: Model, match: Match, move: Move, now: float) -> None:
+    """A person plays `move`, or a message says why not."""
+    problem = check_move(match, move)
+    if problem is None and not match.human_to_move():
+        problem = "Wait for the computer's move"
+    if problem is not None:
+        model.message = Message(problem, Tone.WARNING)
+        return
+    model.computer.cancel()  # a hint in flight is no longer wanted
+    match.play(move, now)
+    moved(model, match)
+
+
+def moved(model: Model, match: Match) -> None:
+    """After any move: clear the message, or count and announce the end."""
+    model.message = NO_MESSAGE
+    result = match.result()
+    if result is None:
+        return
+    if not match.counted:
+        match.counted = True
+        model.session.count(match.key, result, hinted=match.hinted)
+        model.effects.add(Effect.SAVE_STATISTICS)
+    model.message = result_message(match, result)
+
+
+def undo(model: Model, match: Match, now: float, key: int) -> None:
+    """u: back to the person's previous turn (the computer's reply too)."""
+    if match.mode is Mode.CVC:
+        model.message = Message("Undo is for games with a person playing", Tone.WARNING)
+        return
+    model.computer.cancel()
+    undone = match.undo(now)
+    if undone is None:
+        model.message = Message("Nothing to undo", Tone.WARNING)
+    else:
+        model.message = Message("Move undone", Tone.NOTE)
+
+
+def hint(model: Model, match: Match, now: float, key: int) -> None:
+    """t: ask the hint player for the person's move."""
+    if not match.human_to_move() or match.hinter is None:
+        model.message = Message("Hints are for your turn", Tone.WARNING)
+        return
+    model.computer.ask(JobKind.HINT, match.state, match.hinter, HINT_LIMIT, now, now)
+    model.message = NO_MESSAGE
+
+
+# -- computer vs computer --------------------------------------------------------------
+
+
+def pause(model: Model, match: Match, now: float) -> None:
+    """p: pause or resume computer vs computer (a thinking computer stops)."""
+    if match.over:
+        return
+    match.paused = not match.paused
+    match.stepping = False
+    if match.paused:
+        model.computer.cancel()
+    model.message = NO_MESSAGE
+
+
+def step(model: Model, match: Match, now: float) -> None:
+    """.: one move while computer vs computer is paused."""
+    if not match.paused:
+        model.message = Message(". plays one move while paused (p pauses)", Tone.WARNING)
+    elif not match.over:
+        match.stepping = True
+        match.last_move_at = now - match.speed.seconds  # at once
+
+
+def faster(model: Model, match: Match, now: float) -> None:
+    """+: computer vs computer one speed faster."""
+    change_speed(model, match, 1)
+
+
+def slower(model: Model, match: Match, now: float) -> None:
+    """-: computer vs computer one speed slower."""
+    change_speed(model, match, -1)
+
+
+def change_speed(model: Model, match: Match, by: int) -> None:
+    """One speed faster (+1) or slower (-1), for this game and the next ones."""
+    speeds = list(Speed)
+    match.speed = speeds[min(len(speeds) - 1, max(0, speeds.index(match.speed) + by))]
+    if match.speed is not model.settings.speed:
+        model.menu.settings = replace(model.settings, speed=match.speed)
+        model.effects.add(Effect.SAVE_SETTINGS)
+    model.message = Message(f"Speed {match.speed.label.lower()}", Tone.NOTE)
+
+
+# -- the computer's answers ------------------------------------------------------------
+
+
+def computer_due(model: Model, match: Match) -> bool:
+    """Whether a computer should be thinking about its move now."""
+    return match.computer_to_move() and (not match.paused or match.stepping)
+
+
+def answered(model: Model, answer: Answer, now: float) -> None:
+    """Play the computer's move, or show its hint; drop an answer the game has left."""
+    match = model.match
+    job = answer.job
+    if match is None or job.state is not match.state:
+        return  # the game has moved on
+    move = Move(*answer.move) if answer.move is not None else None
+    if move is None or not job.state.is_legal(move):
+        bad_answer(model, match, answer, move, now)
+    elif job.kind is JobKind.HINT:
+        match.cursor = move
+        match.hinted = True
+        model.message = Message(f"Hint: {square_name(match, move)}", Tone.NOTE)
+    else:
+        match.play(move, now)
+        match.stepping = False
+        moved(model, match)
+
+
+def bad_answer(model: Model, match: Match, answer: Answer, move: Move | None, now: float) -> None:
+    """A player failed: say so; for a move, the Medium player moves instead."""
+    name = answer.job.strategy.name
+    what = answer.error or f"chose {move!r}, which is not a legal move"
+    if answer.job.kind is JobKind.HINT:
+        model.message = Message(f"No hint: {name} {what}", Tone.ERROR)
+        return
+    fallback = player_for(Difficulty.MEDIUM, match.rules, seed=model.seed)
+    match.play(fallback.choose(match.state), now)
+    moved(model, match)
+    if not match.over:
+        model.message = Message(
+            f"The computer ({name}) {what}; the Medium player moved instead", Tone.ERROR
+        )
+
+
+GAME_COMMANDS: dict[Command, Callable[[Model, Match, float, int], None]] = {
+    Command.QUIT: quit_key,
+    Command.MENU: menu_command,
+    Command.HELP: help_key,
+    Command.NEW: new_key,
+    Command.SELECT: select,
+    Command.DIGIT: digit,
+    Command.GOTO: goto,
+    Command.UNDO: undo,
+    Command.HINT: hint,
+}
+"""What each command does on the game screen (cursor keys and the watch keys aside)."""
+
+WATCH_COMMANDS: dict[Command, Callable[[Model, Match, float], None]] = {
+    Command.PAUSE: pause,
+    Command.STEP: step,
+    Command.FASTER: faster,
+    Command.SLOWER: slower,
+}
+"""The keys of computer vs computer."""
+
+
+def result_message(match: Match, result: Result) -> Message:
+    """The ending in words and tone: "You win!", "Computer wins", "Draw", "X wins"."""
+    if result is Result.DRAW:
+        return Message("Draw", Tone.SUCCESS)
+    if match.mode is Mode.HVC:
+        if result is Result.LOSS:
+            return Message("Computer wins", Tone.FAILURE)
+        return Message("You win! (with a hint)" if match.hinted else "You win!", Tone.SUCCESS)
+    winner = "X" if result is Result.WIN else "O"
+    return Message(f"{winner} wins", Tone.SUCCESS)

@@ -1,0 +1,163 @@
+"""One game in progress: the position, who is human, the players, the cursor, undo.
+
+Pure: no curses, no threads, no clock (times come in as arguments). The
+computer's thinking is not here: `computer.ComputerTurn` owns it, and the
+model hands its answers to `Match.play`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..choices import Mode, Settings, Speed
+from ..engine import GameState, IllegalMove, Move, Player, Rules
+from ..scores import Result, ScoreKey, score_key
+from ..strategies import Strategy, hint_player, player_for
+
+
+@dataclass
+class Match:
+    """A game: its rules, position and players, and what the person did in it."""
+
+    rules: Rules
+    mode: Mode
+    human: frozenset[Player]
+    players: dict[Player, Strategy]
+    """The computer player of each side a computer plays."""
+    hinter: Strategy | None
+    key: ScoreKey
+    """What this game's result counts for."""
+    speed: Speed = Speed.NORMAL
+    state: GameState = field(init=False)
+    cursor: Move = field(init=False)
+    paused: bool = False
+    stepping: bool = False
+    """Paused, but one move has been asked for."""
+    hinted: bool = False
+    """A hint was asked for in this game."""
+    person_moved: bool = False
+    counted: bool = False
+    """The result has been counted (a finished or abandoned game is counted once)."""
+    last_move_at: float = 0.0
+
+    def __post_init__(self) -> None:
+        self.state = GameState.new(self.rules)
+        self.cursor = Move(self.rules.rows // 2, self.rules.cols // 2)
+
+    @classmethod
+    def start(cls, settings: Settings, *, human_first: bool, now: float, seed: int | None) -> Match:
+        """A new game with these settings (`human_first` decides who plays X against a computer)."""
+        rules = settings.rules()
+        mode = settings.mode
+        if mode is Mode.HVH:
+            human = frozenset(Player)
+        elif mode is Mode.CVC:
+            human = frozenset()
+        else:
+            human = frozenset({Player.X if human_first else Player.O})
+        levels = {
+            Player.X: settings.x_difficulty if mode is Mode.CVC else settings.difficulty,
+            Player.O: settings.o_difficulty if mode is Mode.CVC else settings.difficulty,
+        }
+
+        def seeded(offset: int) -> int | None:
+            return None if seed is None else seed + offset
+
+        players = {
+            side: player_for(levels[side], rules, seed=seeded(i))
+            for i, side in enumerate(Player)
+            if side not in human
+        }
+        hinter = hint_player(rules, seed=seeded(2)) if human else None
+        match = cls(rules, mode, human, players, hinter, score_key(settings), settings.speed)
+        match.last_move_at = now
+        return match
+
+    # -- questions ------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True once the game has ended."""
+        return self.state.is_over
+
+    @property
+    def started(self) -> bool:
+        """True once a move has been made."""
+        return self.state.move_count > 0
+
+    def human_to_move(self) -> bool:
+        """Whether a person plays the next move."""
+        return not self.over and self.state.to_move in self.human
+
+    def computer_to_move(self) -> bool:
+        """Whether a computer plays the next move (paused or not)."""
+        return not self.over and self.state.to_move not in self.human
+
+    def marked_move(self) -> Move | None:
+        """The last move, if a computer made it or two people play."""
+        last = self.state.last_move
+        if last is None:
+            return None
+        mover = self.state.to_move.other
+        return last if mover not in self.human or self.mode is Mode.HVH else None
+
+    def result(self) -> Result | None:
+        """The result so far: None while the game goes on (see `scores.Result`)."""
+        if not self.over:
+            return None
+        winner = self.state.winner
+        if winner is None:
+            return Result.DRAW
+        first = winner in self.human if self.mode is Mode.HVC else winner is Player.X
+        return Result.WIN if first else Result.LOSS
+
+    def abandoning_counts(self) -> bool:
+        """Whether leaving this game now counts it as a loss (you moved against a computer)."""
+        return self.mode is Mode.HVC and self.person_moved and not self.over and not self.counted
+
+    # -- changes --------------------------------------------------------------------
+
+    def play(self, move: Move, now: float) -> None:
+        """Play `move` for the side to move. Raises IllegalMove (and changes nothing)."""
+        mover = self.state.to_move
+        self.state = self.state.play(move)
+        self.last_move_at = now
+        if mover in self.human:
+            self.person_moved = True
+
+    def undo(self, now: float) -> Move | None:
+        """Go back to the person's previous turn; the square of the move undone, or None.
+
+        Against a computer the computer's reply is undone too. None when no
+        move of a person can be undone.
+        """
+        state = self.state
+        if not any(
+            (Player.X if i % 2 == 0 else Player.O) in self.human for i in range(state.move_count)
+        ):
+            return None
+        undone = state.undo()
+        while undone.to_move not in self.human:
+            undone = undone.undo()
+        last_human = state.history[undone.move_count]
+        self.state = undone
+        self.last_move_at = now
+        self.cursor = last_human
+        return last_human
+
+    def move_cursor(self, rows: int, cols: int) -> None:
+        """Move the cursor by (rows, cols), stopping at the edges."""
+        row = min(self.rules.rows - 1, max(0, self.cursor.row + rows))
+        col = min(self.rules.cols - 1, max(0, self.cursor.col + cols))
+        self.cursor = Move(row, col)
+
+
+def check_move(match: Match, move: Move) -> str | None:
+    """Why a person can't play `move` now, or None if they can."""
+    if match.state.cell(move) is not None:
+        return "That square is taken"
+    try:
+        match.state.play(move)
+    except IllegalMove as error:
+        return str(error)
+    return None

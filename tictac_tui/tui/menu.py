@@ -1,0 +1,219 @@
+"""The menu: its items for the current choices, the highlight, and changing a value.
+
+Pure: no curses. Rows that do nothing in the chosen mode are shown dimmed
+and the highlight skips them (Who goes first and Difficulty with two
+players; Who goes first between computers; Rule on tic-tac-toe). In
+computer vs computer, Difficulty becomes one row per side and a Speed row.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Any
+
+from ..choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from ..strategies import Difficulty
+from ..strategies.levels import describe_level
+
+
+class Item(Enum):
+    """A row of the menu."""
+
+    RESUME = "resume"
+    PLAY = "play"
+    GAME = "game"
+    ROWS = "rows"
+    COLS = "cols"
+    K = "k"
+    RULE = "rule"
+    MODE = "mode"
+    FIRST = "first"
+    DIFFICULTY = "difficulty"
+    X_DIFFICULTY = "x_difficulty"
+    O_DIFFICULTY = "o_difficulty"
+    SPEED = "speed"
+    STATS = "stats"
+    HELP = "help"
+    QUIT = "quit"
+
+
+LABELS = {
+    Item.RESUME: "Resume game",
+    Item.PLAY: "Play",
+    Item.GAME: "Game",
+    Item.ROWS: "  Rows",
+    Item.COLS: "  Columns",
+    Item.K: "  In a row",
+    Item.RULE: "Rule",
+    Item.MODE: "Mode",
+    Item.FIRST: "Who goes first",
+    Item.DIFFICULTY: "Difficulty",
+    Item.X_DIFFICULTY: "X plays",
+    Item.O_DIFFICULTY: "O plays",
+    Item.SPEED: "Speed",
+    Item.STATS: "Statistics",
+    Item.HELP: "Help",
+    Item.QUIT: "Quit",
+}
+
+ACTIONS = frozenset({Item.RESUME, Item.PLAY, Item.STATS, Item.HELP, Item.QUIT})
+"""Items that do something when chosen; the others hold a value."""
+
+CYCLED: dict[Item, tuple[str, type[Enum]]] = {
+    Item.GAME: ("game", Board),
+    Item.MODE: ("mode", Mode),
+    Item.FIRST: ("first", First),
+    Item.DIFFICULTY: ("difficulty", Difficulty),
+    Item.X_DIFFICULTY: ("x_difficulty", Difficulty),
+    Item.O_DIFFICULTY: ("o_difficulty", Difficulty),
+    Item.SPEED: ("speed", Speed),
+}
+"""Items whose value steps through an enum: the settings field and the enum."""
+
+SIDES = {Item.ROWS: "rows", Item.COLS: "cols", Item.K: "k"}
+
+NOTES = {
+    Item.RESUME: "Back to the game in progress",
+    Item.PLAY: "Start a game with these choices",
+    Item.GAME: "Left/Right or Enter to change",
+    Item.ROWS: f"Rows of the custom board ({SIDE_MIN}-{SIDE_MAX})",
+    Item.COLS: f"Columns of the custom board ({SIDE_MIN}-{SIDE_MAX})",
+    Item.K: "Stones in a row that win",
+    Item.RULE: "Freestyle: k or more wins; Exact five: an overline doesn't",
+    Item.MODE: "You, two people, or two computers",
+    Item.FIRST: "Who plays X (X moves first) when you play the computer",
+    Item.SPEED: "How fast the computers move (+ and - in game)",
+    Item.STATS: "Results of every game, all runs",
+    Item.HELP: "Keys and rules",
+    Item.QUIT: "Leave tictac",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One menu row as drawn: its item, label, value (None for actions), and if it acts."""
+
+    item: Item
+    label: str
+    value: str | None
+    enabled: bool
+
+
+class Menu:
+    """The menu's choices and highlight."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.highlight = Item.PLAY
+
+    def items(self, resumable: bool) -> list[Item]:
+        """The items shown, top to bottom (Resume only while a game is in progress)."""
+        items = [Item.RESUME] if resumable else []
+        items += [Item.PLAY, Item.GAME]
+        if self.settings.game is Board.CUSTOM:
+            items += [Item.ROWS, Item.COLS, Item.K]
+        items += [Item.RULE, Item.MODE, Item.FIRST]
+        if self.settings.mode is Mode.CVC:
+            items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
+        else:
+            items.append(Item.DIFFICULTY)
+        return [*items, Item.STATS, Item.HELP, Item.QUIT]
+
+    def enabled(self, item: Item) -> bool:
+        """Whether the item does anything with the current choices."""
+        mode = self.settings.mode
+        if item is Item.FIRST:
+            return mode is Mode.HVC
+        if item is Item.DIFFICULTY:
+            return mode is Mode.HVC
+        if item is Item.RULE:
+            return len(self.settings.offered_rules()) > 1
+        return True
+
+    def value(self, item: Item) -> str | None:
+        """The shown value of a choice item, or None for an action item."""
+        s = self.settings
+        if item in CYCLED:
+            name, _ = CYCLED[item]
+            member: Any = getattr(s, name)
+            return str(member.label)
+        if item in SIDES:
+            return str(getattr(s, SIDES[item]))
+        if item is Item.RULE:
+            return s.played_rule().label
+        return None
+
+    def rows(self, resumable: bool) -> list[Row]:
+        """The rows to draw."""
+        return [
+            Row(item, LABELS[item], self.value(item), self.enabled(item))
+            for item in self.items(resumable)
+        ]
+
+    def note(self, item: Item) -> str:
+        """A line about an item (for difficulties: the player it means on this board)."""
+        s = self.settings
+        levels = {
+            Item.DIFFICULTY: s.difficulty,
+            Item.X_DIFFICULTY: s.x_difficulty,
+            Item.O_DIFFICULTY: s.o_difficulty,
+        }
+        if item in levels:
+            try:
+                return describe_level(levels[item], s.rules())
+            except ValueError as error:
+                return str(error)
+        if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
+            return "Not used by this mode"
+        return NOTES.get(item, "")
+
+    # -- moving and changing -----------------------------------------------------
+
+    def settle(self, resumable: bool) -> None:
+        """Keep the highlight on a shown, enabled item (the nearest one below, else above)."""
+        items = self.items(resumable)
+        if self.highlight in items and self.enabled(self.highlight):
+            return
+        start = items.index(self.highlight) if self.highlight in items else 0
+        for item in items[start:] + items[:start][::-1]:
+            if self.enabled(item):
+                self.highlight = item
+                return
+
+    def move(self, step: int, resumable: bool) -> None:
+        """Move the highlight one enabled row up (-1) or down (+1), wrapping."""
+        items = self.items(resumable)
+        index = items.index(self.highlight) if self.highlight in items else 0
+        for _ in items:
+            index = (index + step) % len(items)
+            if self.enabled(items[index]):
+                self.highlight = items[index]
+                return
+
+    def change(self, item: Item, step: int) -> bool:
+        """Step the item's value by `step`; True if the settings changed."""
+        if not self.enabled(item) or item in ACTIONS:
+            return False
+        new = self._changed(item, step)
+        if new == self.settings:
+            return False
+        self.settings = new
+        return True
+
+    def _changed(self, item: Item, step: int) -> Settings:
+        s = self.settings
+        if item in CYCLED:
+            name, kind = CYCLED[item]
+            members = list(kind)
+            current = members.index(getattr(s, name))
+            changes: dict[str, Any] = {name: members[(current + step) % len(members)]}
+            return replace(s, **changes)
+        if item is Item.RULE:
+            offered = s.offered_rules()
+            current = offered.index(s.played_rule())
+            return replace(s, rule=offered[(current + step) % len(offered)])
+        name = SIDES[item]
+        limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
+        value = min(limit, max(SIDE_MIN, getattr(s, name) + step))
+        return replace(s, **{name: value}).validated()

@@ -1,0 +1,15 @@
+"""The app's screens. Each has one draw function (`render.DRAW`) and one key handler
+(`model.Model` dispatches through a table by screen)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Screen(Enum):
+    """What fills the terminal."""
+
+    MENU = "menu"
+    GAME = "game"
+    HELP = "help"
+    STATS = "stats"

@@ -1,0 +1,51 @@
+"""This run's score and the statistics of all runs, counted per `ScoreKey`.
+
+Pure: no files. The model tells it each finished or abandoned game; the
+statistics are saved by whoever performs the model's `Effect.SAVE_STATISTICS`.
+"""
+
+from __future__ import annotations
+
+from ..choices import Mode
+from ..scores import Record, Result, ScoreKey, Scores, add_result
+
+
+class Session:
+    """Results counted this run (`tallies`) and over all runs (`statistics`)."""
+
+    def __init__(self, statistics: Scores | None = None) -> None:
+        self.tallies: Scores = {}
+        self.statistics: Scores = dict(statistics or {})
+
+    def count(
+        self, key: ScoreKey, result: Result, *, hinted: bool = False, abandoned: bool = False
+    ) -> None:
+        """One more game for `key`, in this run's score and in the statistics."""
+        self.tallies = add_result(self.tallies, key, result, hinted=hinted, abandoned=abandoned)
+        self.statistics = add_result(
+            self.statistics, key, result, hinted=hinted, abandoned=abandoned
+        )
+
+    def tally(self, key: ScoreKey) -> Record:
+        """This run's record for `key`."""
+        return self.tallies.get(key, Record())
+
+    def reset_statistics(self) -> None:
+        """Forget the statistics of all runs (this run's score stays)."""
+        self.statistics = {}
+
+    def summary(self) -> str:
+        """This run's score in words, for the restored terminal."""
+        if not self.tallies:
+            return "Session score: no games finished"
+        lines = ["Session score:"]
+        for key, record in sorted(self.tallies.items()):
+            players = key.mode.label + (f" ({key.players_label})" if key.levels else "")
+            lines.append(f"  {key.game_label}, {players}: {score_words(key.mode, record)}")
+        return "\n".join(lines)
+
+
+def score_words(mode: Mode, record: Record) -> str:
+    """ "You 2, Computer 1, Draws 0" against the computer, else "X 1, O 0, Draws 2"."""
+    first, second = ("You", "Computer") if mode is Mode.HVC else ("X", "O")
+    return f"{first} {record.wins}, {second} {record.losses}, Draws {record.draws}"
