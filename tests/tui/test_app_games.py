@@ -166,7 +166,7 @@ def test_computer_vs_computer_plays_and_pauses(app: Start) -> None:
     run.wait_for("Paused")
     assert run.state()["history"] == paused_at
     run.send("p")
-    run.wait_for(lambda r: r.state().get("over") is True and r.board_matches(), timeout=15)
+    run.wait_for(lambda r: r.state().get("over") is True and r.board_matches())
     run.wait_for("Draw")  # perfect against perfect
 
 

@@ -22,6 +22,16 @@ pytestmark = [pytest.mark.terminal, pytest.mark.skipif(ON_WINDOWS, reason=NO_PTY
 Start = Callable[..., TerminalApp]
 
 
+def settled_after(count: int) -> Callable[[TerminalApp], bool]:
+    """A condition: more than `count` moves are played and the board has settled."""
+    more = more_moves_than(count)
+
+    def moved_and_settled(run: TerminalApp) -> bool:
+        return more(run) and settled(run)
+
+    return moved_and_settled
+
+
 def history(run: TerminalApp) -> list[str]:
     return list(run.state().get("history", []))
 
@@ -108,7 +118,7 @@ def test_computers_with_a_difficulty_each_step_while_paused(app: Start) -> None:
     run.send("+", "+")
     run.wait_for("Computers: X Hard vs O Easy | Fast")
     run.send("p")
-    run.wait_for(lambda r: r.state()["over"] and r.board_matches(), timeout=30)
+    run.wait_for(lambda r: r.state()["over"] and r.board_matches())
 
 
 def test_a_win_with_hints_is_marked(app: Start) -> None:
@@ -118,8 +128,7 @@ def test_a_win_with_hints_is_marked(app: Start) -> None:
         run.send("t")
         run.wait_for(lambda r: "Hint: " in r.text())
         run.send("enter")  # play the hinted square
-        more = more_moves_than(before)
-        run.wait_for(lambda r: more(r) and settled(r))
+        run.wait_for(settled_after(before))
     run.wait_for_all("You win! (with a hint)", "You 1  Computer 0  Draws 0")
 
 

@@ -22,9 +22,24 @@ pytestmark = [pytest.mark.terminal, pytest.mark.skipif(ON_WINDOWS, reason=NO_PTY
 
 TOTAL_KEYS = 5000
 BATCH = 25
-SIZES: list[tuple[int, int]] = [(24, 80), (30, 100), (23, 80), (14, 44), (10, 30), (40, 120), (5, 12), (24, 60)]
+SIZES: list[tuple[int, int]] = [
+    (24, 80),
+    (30, 100),
+    (23, 80),
+    (14, 44),
+    (10, 30),
+    (40, 120),
+    (5, 12),
+    (24, 60),
+]
 NAMED: list[str] = ["up", "down", "left", "right", "enter", "esc"]
-TYPED: list[str] = [*"hjklwasdHJKLWASD 123456789uutnmm?qyxyz!@#%", "\t", "\x7f", "\x1b[15~", "\x1bOP"]
+TYPED: list[str] = [
+    *"hjklwasdHJKLWASD 123456789uutnmm?qyxyz!@#%",
+    "\t",
+    "\x7f",
+    "\x1b[15~",
+    "\x1bOP",
+]
 
 
 def consistent(run: TerminalApp) -> bool:
@@ -80,7 +95,7 @@ def test_random_keys_never_crash_and_the_board_matches(app: Callable[..., Termin
             run.wait_for("> Play")
             continue
         try:
-            run.wait_for(consistent, timeout=15)
+            run.wait_for(consistent)
             boards += run.board_on_screen() is not None
         except AssertionError:
             if run.child.isalive():

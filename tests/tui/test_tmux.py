@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
-from .terminal import ROOT, mouse_press, mouse_release
+from .terminal import PATIENCE, ROOT, mouse_press, mouse_release
 
 pytestmark = [
     pytest.mark.terminal,
@@ -63,7 +63,9 @@ class Tmux:
     def pane(self) -> str:
         return self.tmux("capture-pane", "-p", "-t", "game")
 
-    def wait_for(self, condition: Callable[[str], bool], what: str, timeout: float = 15) -> None:
+    def wait_for(
+        self, condition: Callable[[str], bool], what: str, timeout: float = PATIENCE
+    ) -> None:
         deadline = time.monotonic() + timeout
         while not condition(self.pane()):
             if time.monotonic() > deadline:
@@ -95,7 +97,7 @@ def test_kill_session_ends_the_app_with_129_and_keeps_the_statistics(
     tmux.tmux("send-keys", "-t", "game", "Down", "Down", "Down", "Down", "Right")  # Medium -> Hard
     tmux.wait_for(lambda pane: "< Hard >" in pane, "Hard chosen")
     tmux.tmux("kill-session", "-t", "game")
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + PATIENCE
     while not status_file.exists() or not status_file.read_text():
         assert time.monotonic() < deadline, "the app did not exit after kill-session"
         time.sleep(0.05)  # polling for the exit, under a generous deadline
