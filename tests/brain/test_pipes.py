@@ -259,3 +259,25 @@ def test_max_node_makes_the_move_reproducible() -> None:
             manager.kill()
     assert replies[0] == replies[1]
     assert replies[0] not in {(7, 7), (8, 8), (6, 8), (8, 6), (8, 7)}
+
+
+def test_swap2board_all_three_cases(brain: Manager) -> None:
+    start(brain)
+    brain.send("INFO rule 1")
+    stones = brain.ask("SWAP2BOARD", "DONE").split(" ")  # three stones to place
+    points = {tuple(map(int, stone.split(","))) for stone in stones}
+    assert len(points) == 3 and all(5 <= x <= 9 and 5 <= y <= 9 for x, y in points)
+    assert brain.ask("RESTART") == "OK"
+    offered = ["7,7", "8,7", "9,9"]
+    answer = brain.ask("SWAP2BOARD", *offered, "DONE")
+    assert answer == "SWAP" or 1 <= len(answer.split(" ")) <= 2
+    assert brain.ask("RESTART") == "OK"
+    answer = brain.ask("SWAP2BOARD", *offered, "8,8", "8,6", "DONE")
+    if answer == "SWAP":  # it took black: the opponent plays white's sixth
+        assert brain.move("TURN 6,8") not in {(7, 7), (8, 7), (9, 9), (8, 8), (8, 6), (6, 8)}
+    else:  # it played white's sixth move: the game goes on from there
+        x, y = map(int, answer.split(","))
+        assert (x, y) not in {(7, 7), (8, 7), (9, 9), (8, 8), (8, 6)}
+        assert brain.move("TURN 0,0") not in {(x, y), (0, 0)}
+    assert brain.ask("RESTART") == "OK"
+    assert brain.ask("SWAP2BOARD", "7,7", "DONE").startswith("ERROR SWAP2BOARD needs 0, 3 or 5")

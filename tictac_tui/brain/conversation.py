@@ -27,8 +27,8 @@ from typing import Protocol, TypeVar, runtime_checkable
 from .. import __version__
 from ..engine import GameState, IllegalMove, Move, Player, Rule, Rules
 from ..strategies import StopSignal, Strategy, get_strategy, strategy_names
-from . import report
-from .clock import MatchClock
+from . import report, swap2
+from .clock import MatchClock, MoveBudget
 from .protocol import (
     Command,
     Field,
@@ -48,7 +48,7 @@ from .protocol import (
     rule_from_mask,
     to_move,
 )
-from .thinking import Line, Request, think
+from .thinking import Analyst, Line, Request, think
 
 Emit = Callable[[str], None]
 """Where a job sends the lines it produces while it runs (progress)."""
@@ -446,10 +446,43 @@ class Brain:
         return state
 
     def _swap2(self, block: Block) -> Reply:
-        points = _parse_block(block, parse_point)
+        points = _parse_block(block, parse_swap2_stone)
         if len(points) not in (0, 3, 5):
             raise ProtocolError(f"SWAP2BOARD needs 0, 3 or 5 stones, got {len(points)}")
-        raise ProtocolError("SWAP2BOARD is not supported yet")
+        self._playable_state()
+        state = self._replay([to_move(x, y) for x, y in points], "SWAP2BOARD")
+        if state.is_over:
+            raise ProtocolError("SWAP2BOARD shows a finished game")
+        self.state, self.me = state, None
+        budget = self.clock.budget(state.move_count)
+        evaluator = self._evaluator(state)
+
+        def run(stop: StopSignal, emit: Emit) -> list[str]:
+            hard = block.received + budget.hard
+
+            def evaluate(position: GameState, seconds: float, count: int) -> list[Line]:
+                now = time.perf_counter()
+                share = max(min(seconds, hard - now), 0.0)
+                request = Request(position, MoveBudget(share, share), now, multipv=count)
+                return think(evaluator, request, stop)
+
+            seconds = budget.soft
+            if state.move_count == 0:
+                answer = swap2.place_three(state, evaluate, seconds)
+            else:
+                answer = swap2.choose(state, evaluate, seconds)
+            self.state, self.me = answer.state, answer.me
+            self.clock.spend(time.perf_counter() - block.received)
+            return [answer.text]
+
+        return Reply((), Job("SWAP2BOARD", run))
+
+    def _evaluator(self, state: GameState) -> Strategy:
+        """The player that scores swap2 positions: ours if it analyses, else a `search`."""
+        player = self._player_for(state)
+        if isinstance(player, Analyst):
+            return player
+        return get_strategy("search", rules=state.rules)
 
     # -- helpers -----------------------------------------------------------------
 
@@ -576,6 +609,15 @@ def _parse_block(block: Block, parse: Callable[[str], T]) -> list[T]:
         except ProtocolError as error:
             raise ProtocolError(f"{block.command} line {number}: {error}") from None
     return items
+
+
+def parse_swap2_stone(text: str) -> tuple[int, int]:
+    """A SWAP2BOARD line: ``x,y`` (the protocol's form) or ``x,y,field`` (Rapfi reads that)."""
+    parts = text.split(",")
+    if len(parts) == 3:
+        stone = parse_stone(text)
+        return stone.x, stone.y
+    return parse_point(text)
 
 
 def illegal(state: GameState, move: Move) -> str:

@@ -1,0 +1,133 @@
+"""Swap2, as Gomocup's ``SWAP2BOARD`` asks it: the opening choices, by the engine's evaluation.
+
+The tentative first player places three stones (black, white, black); the
+second then plays white's fourth move (stays white), swaps (takes black), or
+places the fourth and fifth stones and lets the first player choose; offered
+five stones, the first player plays white's sixth move or swaps. The answer
+lines: ``x,y x,y x,y``, ``SWAP``, ``x,y`` or ``x,y x,y``.
+
+Every choice comes from scores of the side to move (white, in every case),
+found by short searches (`Evaluate`):
+
+- three stones to place: of the 26 standard three-stone openings around the
+  centre (black in the centre, white next to it straight or diagonally, the
+  third black within two points of the centre, mirror images counted once),
+  the one whose score is nearest even, so the opponent's choice of colour
+  gains it least;
+- three stones offered: white clearly better (score above `BALANCE_BAND`):
+  stay white and play the search's move; clearly worse: swap; in between:
+  place white's best fourth stone and the black fifth that leaves the score
+  nearest even, and let the opponent choose;
+- five stones offered: play white's sixth move if white is not worse, else
+  swap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ..engine import GameState, Move, Player
+from .protocol import format_move, format_moves
+from .thinking import Line
+
+BALANCE_BAND = 200
+"""Scores (search units) within +-this count as even: neither colour is worth choosing."""
+FIFTH_CHOICES = 8
+"""Black fifth stones weighed when placing two."""
+
+Evaluate = Callable[[GameState, float, int], Sequence[Line]]
+"""`(state, seconds, lines)`: the best `lines` lines for the side to move, scored."""
+
+
+@dataclass(frozen=True, slots=True)
+class Swap2Answer:
+    """The answer line, the board after it, and the brain's colour (None: the opponent picks)."""
+
+    text: str
+    state: GameState
+    me: Player | None
+
+
+def openings(state: GameState) -> list[tuple[Move, Move, Move]]:
+    """The 26 standard openings around the centre of `state`'s board that fit on it."""
+    rules = state.rules
+    centre = Move(rules.rows // 2, rules.cols // 2)
+    found = []
+    for second in ((0, 1), (1, 1)):
+        seen: set[tuple[int, int]] = set()
+        for dr in range(-2, 3):
+            for dc in range(-2, 3):
+                if (dr, dc) in ((0, 0), second) or _mirror(second, (dr, dc)) in seen:
+                    continue
+                seen.add((dr, dc))
+                stones = (centre, _shift(centre, second), _shift(centre, (dr, dc)))
+                if all(0 <= m.row < rules.rows and 0 <= m.col < rules.cols for m in stones):
+                    found.append(stones)
+    return found
+
+
+def _mirror(second: tuple[int, int], step: tuple[int, int]) -> tuple[int, int]:
+    """`step` reflected in the line through the centre and the second stone."""
+    dr, dc = step
+    return (-dr, dc) if second == (0, 1) else (dc, dr)
+
+
+def _shift(move: Move, step: tuple[int, int]) -> Move:
+    return Move(move.row + step[0], move.col + step[1])
+
+
+def white_score(lines: Sequence[Line]) -> int:
+    """White's score from its best line (0 when the player gave none)."""
+    return lines[0].score if lines and lines[0].score is not None else 0
+
+
+def place_three(state: GameState, evaluate: Evaluate, seconds: float) -> Swap2Answer:
+    """Case 1: the three opening stones, the most even of the standard openings."""
+    candidates = openings(state)
+    each = seconds / max(len(candidates), 1)
+    best: tuple[int, tuple[Move, Move, Move]] | None = None
+    for stones in candidates:
+        position = state
+        for move in stones:
+            position = position.play(move)
+        balance = abs(white_score(evaluate(position, each, 1)))
+        if best is None or balance < best[0]:
+            best = (balance, stones)
+    assert best is not None
+    position = state
+    for move in best[1]:
+        position = position.play(move)
+    return Swap2Answer(format_moves(best[1]), position, None)
+
+
+def choose(state: GameState, evaluate: Evaluate, seconds: float) -> Swap2Answer:
+    """Cases 2 and 3: white to move after three or five stones."""
+    lines = evaluate(state, seconds / 2 if state.move_count == 3 else seconds, 1)
+    score = white_score(lines)
+    if state.move_count == 5:
+        if score >= 0:
+            return _stay(state, lines[0].move)
+        return Swap2Answer("SWAP", state, Player.X)
+    if score > BALANCE_BAND:
+        return _stay(state, lines[0].move)
+    if score < -BALANCE_BAND:
+        return Swap2Answer("SWAP", state, Player.X)
+    return _place_two(state.play(lines[0].move), lines[0].move, evaluate, seconds / 2)
+
+
+def _stay(state: GameState, move: Move) -> Swap2Answer:
+    """Stay white and play `move`."""
+    return Swap2Answer(format_move(move), state.play(move), Player.O)
+
+
+def _place_two(
+    after_four: GameState, fourth: Move, evaluate: Evaluate, seconds: float
+) -> Swap2Answer:
+    """White's `fourth` stone, and the black fifth that leaves white's score nearest even."""
+    black_lines = evaluate(after_four, seconds, FIFTH_CHOICES)
+    scored = [line for line in black_lines if line.score is not None]
+    fifth = (
+        min(scored, key=lambda line: abs(line.score or 0)).move if scored else black_lines[0].move
+    )
+    return Swap2Answer(format_moves((fourth, fifth)), after_four.play(fifth), None)
