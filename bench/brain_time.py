@@ -1,6 +1,7 @@
 """How `tictac-brain` spends its time under each kind of clock (docs/benchmarks.md).
 
-Plays matches with the referee in ../shared/referee against the `heuristic`
+Plays matches with the referee in ../shared/referee (the first `shared/`
+found above the project) against the `heuristic`
 player (also as a brain), on a snapshot of the committed HEAD (so edits
 during a run change nothing), and prints the brain's seconds per move as
 the referee measures them (from sending the command to reading the answer):
@@ -26,13 +27,18 @@ from io import BytesIO
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-REFEREE = ROOT.parent / "shared" / "referee" / "referee.py"
+REFEREE = next(
+    (p / "shared" / "referee" / "referee.py" for p in ROOT.parents if (p / "shared").is_dir()),
+    ROOT.parent / "shared" / "referee" / "referee.py",
+)
+"""The referee in ../shared (found from a worktree too)."""
 MATCHES = {
     "turn": ["--move-time", "1", "--grace", "0"],
     "match": ["--match-time", "30", "--turn-ms", "5000", "--grace", "0"],
     "short": ["--match-time", "3", "--turn-ms", "1000", "--grace", "0"],
 }
 GAMES = "6"
+"""Games per match (three openings, each with both colours)."""
 
 
 def snapshot(into: Path) -> str:
@@ -69,7 +75,10 @@ def run(name: str, workdir: Path) -> None:
         "--json", str(result), *MATCHES[name],
         f"mine={brain}", f"heur={brain} --strategy heuristic",
     ]  # fmt: skip
-    summary = subprocess.run(command, cwd=workdir, capture_output=True, text=True).stdout
+    done = subprocess.run(command, cwd=workdir, capture_output=True, text=True)
+    if done.returncode != 0:
+        sys.exit(f"the referee failed ({done.returncode}): {done.stderr.strip()}")
+    summary = done.stdout
     report = json.loads(result.read_text())
     seconds = sorted(brain_seconds(report))
     timeouts = [g for g in report["games"] if "timeout" in str(g.get("reason", ""))]

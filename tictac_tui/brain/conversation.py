@@ -20,7 +20,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 from typing import Protocol, TypeVar, runtime_checkable
 
@@ -48,7 +48,7 @@ from .protocol import (
     rule_from_mask,
     to_move,
 )
-from .thinking import Analyst, Line, Request, think
+from .thinking import Analyst, Line, Request, steady_score, think
 
 Emit = Callable[[str], None]
 """Where a job sends the lines it produces while it runs (progress)."""
@@ -464,7 +464,10 @@ class Brain:
                 now = time.perf_counter()
                 share = max(min(seconds, hard - now), 0.0)
                 request = Request(position, MoveBudget(share, share), now, multipv=count)
-                return think(evaluator, request, stop)
+                iterations: list[Line] = []
+                lines = think(evaluator, request, stop, iterations.append)
+                first = replace(lines[0], score=steady_score(iterations, lines[0]))
+                return [first, *lines[1:]]
 
             seconds = budget.soft
             if state.move_count == 0:

@@ -19,6 +19,7 @@ from typing import Protocol, runtime_checkable
 
 from ..engine import GameState, Move
 from ..strategies import Limit, StopSignal, Strategy
+from ..strategies.search.alphabeta import MATE_ZONE
 from ..strategies.search.player import SAFETY_SECONDS, SEARCH_SHARE
 from .clock import LEAST_SECONDS, MoveBudget
 
@@ -112,27 +113,54 @@ class Deadline:
 class Pacer:
     """Decides after each finished iteration whether the search has had enough time.
 
-    Settled (same best move, score not falling by `SCORE_DROP`): stop once
-    past the soft deadline. Unsettled: go on to `UNSETTLED_STRETCH` x soft,
-    never past hard. A proved result stops at once.
+    Settled (the same best move as the iteration before, and a score not
+    `SCORE_DROP` below the one two iterations back: scores swing between odd
+    and even depths, so only same-parity scores compare): stop once past the
+    soft deadline. Unsettled: go on to `UNSETTLED_STRETCH` x soft, never
+    past hard.
     """
 
-    def __init__(self, request: Request, deadline: Deadline) -> None:
+    def __init__(
+        self, request: Request, deadline: Deadline, clock: Callable[[], float] = time.perf_counter
+    ) -> None:
         self.request = request
         self.deadline = deadline
-        self.last: LineLike | None = None
+        self.clock = clock
+        self.seen: list[LineLike] = []
+
+    def unsettled(self, line: LineLike) -> bool:
+        """Whether `line`, the newest best line, still moves."""
+        seen = self.seen
+        moved = bool(seen) and seen[-1].move != line.move
+        fell = len(seen) >= 2 and line.score < seen[-2].score - SCORE_DROP
+        return moved or fell
 
     def after(self, line: LineLike) -> None:
         """Called with the best line after each iteration; may set the deadline early."""
         budget = self.request.budget
-        elapsed = time.perf_counter() - self.request.received
-        unsettled = self.last is not None and (
-            line.move != self.last.move or line.score < self.last.score - SCORE_DROP
-        )
-        self.last = line
-        allowed = budget.soft * UNSETTLED_STRETCH if unsettled else budget.soft
+        elapsed = self.clock() - self.request.received
+        allowed = budget.soft * UNSETTLED_STRETCH if self.unsettled(line) else budget.soft
+        self.seen.append(line)
         if elapsed >= min(allowed, budget.hard):
             self.deadline.early = True
+
+
+def steady_score(iterations: Sequence[Line], final: Line) -> int | None:
+    """A score less swayed by the depth's parity: the mean of the last two iterations'.
+
+    The side that moves last in a search gets the evaluation's bonus for the
+    threat it could make, so scores swing between odd and even depths. A
+    forced result (beyond `MATE_ZONE`) is taken as it is; with fewer than two
+    iterations, the final line's score.
+    """
+    if final.score is None or abs(final.score) > MATE_ZONE:
+        return final.score
+    scored = [line for line in iterations if line.score is not None and line.depth > 0]
+    last: dict[int, int] = {line.depth: line.score for line in scored if line.score is not None}
+    depths = sorted(last)[-2:]
+    if len(depths) < 2 or any(abs(last[d]) > MATE_ZONE for d in depths):
+        return final.score
+    return round(sum(last[d] for d in depths) / 2)
 
 
 def search_seconds(seconds: float) -> float:
