@@ -9,6 +9,7 @@ import pytest
 from tictac_tui.brain.clock import (
     DEFAULT_TURN_SECONDS,
     LEAST_SECONDS,
+    MOVE_OVERHEAD,
     UNLIMITED_MS,
     MatchClock,
     margin,
@@ -44,8 +45,8 @@ def test_no_limits_and_as_fast_as_possible() -> None:
 
 def test_a_match_clock_shares_the_time_left() -> None:
     budget = clock(turn=10_000, match=60_000, left=60_000).budget(0)
-    share = 60 / moves_to_go(0)
-    assert budget.soft == pytest.approx(share - margin(share))
+    togo = moves_to_go(0)
+    assert budget.soft == pytest.approx((60 - togo * MOVE_OVERHEAD) / togo)
     assert budget.soft < budget.hard < 60 * 0.25  # room to go on when unsettled
     late = clock(turn=10_000, match=60_000, left=60_000).budget(200)
     assert late.soft > budget.soft  # fewer moves left to share it with

@@ -6,8 +6,12 @@ import io
 import threading
 import time
 
-from tictac_tui.brain import Brain, serve
+import pytest
+
+from tictac_tui.brain import Brain, conversation, serve
 from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, split_lines
+from tictac_tui.engine import GameState, Move, Rules
+from tictac_tui.strategies import NO_LIMIT, Limit
 
 
 class Trickle(io.RawIOBase):
@@ -110,3 +114,38 @@ def test_a_stopped_search_still_answers_a_legal_move() -> None:
     assert time.perf_counter() - started < 60  # a hang guard: the stop ends it
     x, y = map(int, answer[-1].split(","))
     assert (x, y) != (7, 7) and 0 <= x < 15 and 0 <= y < 15
+
+
+class TablePlayer:
+    """A stand-in player with a transposition table size, as the `search` player has."""
+
+    name = "table"
+
+    def __init__(self) -> None:
+        self.table_limit = 500_000
+
+    @staticmethod
+    def supports(rules: Rules) -> bool:
+        return True
+
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
+        return state.legal_moves()[0]
+
+
+def test_max_memory_and_hash_size_cap_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    player = TablePlayer()
+    monkeypatch.setattr(conversation, "get_strategy", lambda *args, **kwargs: player)
+    brain = Brain()
+    brain.respond("START 15")
+    brain.respond("INFO max_memory 83886080")  # 80 MB, before the player exists
+    brain.respond("BEGIN")
+    table = 80 * 2**20 - conversation.RESERVED_BYTES
+    assert player.table_limit == table // conversation.ENTRY_BYTES
+    brain.respond("INFO max_memory 1000")  # far too little: the smallest table
+    assert player.table_limit == conversation.LEAST_TABLE
+    brain.respond("INFO max_memory 0")  # no limit: the player's own size
+    assert player.table_limit == 500_000
+    brain.respond("INFO hash_size 1024")  # Yixin-Board: 1 MB for the table
+    assert player.table_limit == 2**20 // conversation.ENTRY_BYTES
+    brain.respond("INFO hash_size 1048576")  # 1 GB: never above the player's own size
+    assert player.table_limit == 500_000

@@ -34,7 +34,7 @@ WORDS = [
     "START", "RECTSTART", "RESTART", "BEGIN", "TURN", "BOARD", "DONE", "TAKEBACK", "PLAY",
     "INFO", "END", "ABOUT", "SWAP2BOARD", "yxboard", "yxstop", "yxhashclear", "yxnbest",
     "yxshowforbid", "yxshowinfo", "yxquerydatabaseall", "yxblock", "yxhashdump", "SUGGEST",
-    "turn", "Board", "frobnicate", "",
+    "yxswap2step1", "yxswap2step2", "yxswap2step3", "turn", "Board", "frobnicate", "",
 ]  # fmt: skip
 INFO_KEYS = [
     "timeout_turn", "timeout_match", "time_left", "max_memory", "game_type", "rule",

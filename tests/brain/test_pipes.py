@@ -281,3 +281,26 @@ def test_swap2board_all_three_cases(brain: Manager) -> None:
         assert brain.move("TURN 0,0") not in {(x, y), (0, 0)}
     assert brain.ask("RESTART") == "OK"
     assert brain.ask("SWAP2BOARD", "7,7", "DONE").startswith("ERROR SWAP2BOARD needs 0, 3 or 5")
+
+
+def test_yixin_board_swap2_steps(brain: Manager) -> None:
+    brain.send("info show_detail 0", "start 15", "INFO timeout_turn 300", "INFO rule 1")
+    assert brain.answer() == "OK"
+    brain.send("yxswap2step1")
+    placed = [brain.line() for _ in range(3)]
+    assert [line.rsplit(" ", 2)[0] for line in placed] == [
+        f"MESSAGE SWAP2 MOVE{i}" for i in (1, 2, 3)
+    ]
+    brain.send("start 15", "yxboard", "7,7,2", "7,8,1", "9,9,2", "done", "yxswap2step2")
+    assert brain.answer() == "OK"
+    first = brain.line()
+    assert first in ("MESSAGE SWAP2 SWAP1 YES", "MESSAGE SWAP2 SWAP1 NO") or first.startswith(
+        "MESSAGE SWAP2 MOVE4 "
+    )
+    if first.startswith("MESSAGE SWAP2 MOVE4 "):
+        assert brain.line().startswith("MESSAGE SWAP2 MOVE5 ")
+    brain.send("start 15", "yxboard", "7,7,2", "7,8,1", "9,9,2", "8,8,1", "6,8,2", "done")
+    assert brain.answer() == "OK"
+    brain.send("yxswap2step3")
+    assert brain.line() in ("MESSAGE SWAP2 SWAP2 YES", "MESSAGE SWAP2 SWAP2 NO")
+    assert brain.ask("yxswap2step2").startswith("ERROR YXSWAP2STEP2 needs 3 stones")

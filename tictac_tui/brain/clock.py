@@ -11,10 +11,10 @@ keeps these and turns them into a `MoveBudget`:
   process and the pipe (`margin`).
 - **soft**: where the search should normally stop. With a turn limit only,
   time can't be saved for later, so soft = hard. With a match clock it is
-  the time left shared over the moves still to come (`moves_to_go`); the
-  brain may run past it up to hard when the search is unsettled (the best
-  move changed or the score fell in the last iteration: see
-  `thinking.Pacer`).
+  the time left, less `MOVE_OVERHEAD` for each move still to come, shared
+  over those moves (`moves_to_go`); the brain may run past it, up to hard
+  (`STRETCH` x soft, at most `MAX_SHARE` of what is left), when the search
+  is unsettled (see `thinking.Pacer`).
 
 A match clock the manager stops updating is run down by the brain itself
 (`spend`), as Rapfi does, so a missing ``time_left`` never means "unlimited".
@@ -37,10 +37,13 @@ MARGIN_SHARE = 0.03
 MARGIN_CAP = 0.25
 """Kept back from every limit for start-up, the pipe and a busy machine:
 40 ms + 3%, at most 250 ms (1 s -> 70 ms; 5 s -> 190 ms)."""
-MOVES_HORIZON = 40
-MIN_MOVES_TO_GO = 12
+MOVES_HORIZON = 30
+MIN_MOVES_TO_GO = 10
 """A game is assumed to last `MOVES_HORIZON` moves of ours, and never fewer than
 `MIN_MOVES_TO_GO` more: the match time is shared over them."""
+MOVE_OVERHEAD = 0.02
+"""What a move costs beyond its thinking (process, pipe, manager): kept back
+from the time left for each move still to come."""
 STRETCH = 3.0
 """With a match clock a move may use up to STRETCH x its share when unsettled..."""
 MAX_SHARE = 0.25
@@ -99,11 +102,11 @@ class MatchClock:
         hard = self._turn_hard()
         soft = hard
         if self.left_ms is not None:
-            left = self.left_ms / 1000
-            share = left / moves_to_go(moves_played)
-            stretch = min(share * STRETCH, left * MAX_SHARE)
-            hard = min(hard, stretch - margin(stretch))
-            soft = min(hard, share - margin(share))
+            togo = moves_to_go(moves_played)
+            usable = self.left_ms / 1000 - togo * MOVE_OVERHEAD
+            share = usable / togo
+            hard = min(hard, share * STRETCH, usable * MAX_SHARE)
+            soft = min(hard, share)
         hard = max(hard, LEAST_SECONDS)
         return MoveBudget(soft=max(min(soft, hard), LEAST_SECONDS), hard=hard)
 

@@ -65,6 +65,13 @@ class NeverStop:
 
 
 @runtime_checkable
+class TableSized(Protocol):
+    """A player whose transposition table holds at most `table_limit` entries."""
+
+    table_limit: int
+
+
+@runtime_checkable
 class Clearable(Protocol):
     """A player that can forget what it learnt (``yxhashclear``)."""
 
@@ -160,9 +167,19 @@ PATH_COMMANDS = frozenset(
     }
 )
 """Yixin-Board commands whose file name comes on the next line: both are read, UNKNOWN."""
-MOVE_COMMANDS = frozenset({"BEGIN", "TURN", "DONE", "PLAY", "YXNBEST"})
+MOVE_COMMANDS = frozenset(
+    {"BEGIN", "TURN", "DONE", "PLAY", "YXNBEST", "YXSWAP2STEP1", "YXSWAP2STEP2", "YXSWAP2STEP3"}
+)
 """Commands answered with a move (DONE: of BOARD or SWAP2BOARD): INFO problems go first."""
-IGNORED_INFO = frozenset({"max_memory", "game_type", "folder", "evaluate", "hash_size"})
+IGNORED_INFO = frozenset({"game_type", "folder", "evaluate"})
+RESERVED_BYTES = 40 << 20
+"""Memory kept out of `INFO max_memory` for the interpreter, the board and the
+search's other tables (the brain's own size after START is about 18 MB)."""
+ENTRY_BYTES = 210
+"""Bytes a transposition-table entry takes (measured: 200,000 entries of a dict
+from 64-bit keys to 4-tuples of ints, with tracemalloc)."""
+LEAST_TABLE = 1000
+"""The smallest table the brain asks for, however little memory is allowed."""
 MAX_HASH_LOG2_KB = 18
 """``yxshowinfo`` offers Yixin-Board hash sizes up to 2^18 KB (256 MB)."""
 NAME = "tictac"
@@ -193,8 +210,11 @@ class Brain:
         self.notes: list[str] = []
         self.block: Block | None = None
         self.finished = False
+        self.table_bytes: int | None = None
+        """Memory for the player's transposition table (None: its default)."""
         self._player: Strategy | None = None
         self._player_rules: Rules | None = None
+        self._default_table: int | None = None
         self._handlers: dict[str, Callable[[Command, float], Reply]] = {
             "START": self._start,
             "RECTSTART": self._start,
@@ -216,6 +236,9 @@ class Brain:
             "YXHASHCLEAR": self._hashclear,
             "YXNBEST": self._nbest,
             "YXSHOWFORBID": self._showforbid,
+            "YXSWAP2STEP1": self._yxswap2,
+            "YXSWAP2STEP2": self._yxswap2,
+            "YXSWAP2STEP3": self._yxswap2,
         }
 
     # -- the conversation ----------------------------------------------------
@@ -300,6 +323,8 @@ class Brain:
             "max_node": self._set_max_node,
             "max_depth": self._set_max_depth,
             "show_detail": self._set_detail,
+            "max_memory": self._set_max_memory,
+            "hash_size": self._set_hash_size,
         }.get(key)
         if setter is None:
             return Reply()  # unknown keys are ignored, as the protocol asks
@@ -318,6 +343,28 @@ class Brain:
 
     def _set_max_depth(self, depth: int) -> None:
         self.max_depth = depth if depth > 0 else None
+
+    def _set_max_memory(self, size: int) -> None:
+        """``INFO max_memory`` (bytes, 0: no limit): the table gets what is left of it."""
+        self.table_bytes = max(size - RESERVED_BYTES, 0) if size > 0 else None
+        self._size_table()
+
+    def _set_hash_size(self, kilobytes: int) -> None:
+        """Yixin-Board's ``INFO hash_size`` (KB): the table's own size."""
+        self.table_bytes = kilobytes * 1024 if kilobytes > 0 else None
+        self._size_table()
+
+    def _size_table(self) -> None:
+        """Cap the player's table by `table_bytes` (never above the player's own default)."""
+        player = self._player
+        if not isinstance(player, TableSized):
+            return
+        if self._default_table is None:
+            self._default_table = player.table_limit
+        entries = self._default_table
+        if self.table_bytes is not None:
+            entries = max(LEAST_TABLE, min(entries, self.table_bytes // ENTRY_BYTES))
+        player.table_limit = entries
 
     def _set_detail(self, bits: int) -> None:
         self.yixin = True
@@ -451,14 +498,36 @@ class Brain:
             raise ProtocolError(f"SWAP2BOARD needs 0, 3 or 5 stones, got {len(points)}")
         self._playable_state()
         state = self._replay([to_move(x, y) for x, y in points], "SWAP2BOARD")
+        return self._swap2_job("SWAP2BOARD", state, block.received, swap2.gomocup_lines)
+
+    def _yxswap2(self, command: Command, received: float) -> Reply:
+        """Yixin-Board's swap2 steps: 1 on an empty board, 2 and 3 after a yxboard."""
+        step = int(command.name[-1])
+        state = self._playable_state()
+        if step == 1:
+            state = GameState.new(state.rules)
+        elif state.move_count != 2 * step - 1:
+            raise ProtocolError(
+                f"{command.name} needs {2 * step - 1} stones on the board, not {state.move_count}"
+            )
+        return self._swap2_job(command.name, state, received, swap2.yixin_lines)
+
+    def _swap2_job(
+        self,
+        what: str,
+        state: GameState,
+        received: float,
+        lines_for: Callable[[swap2.Swap2Answer, GameState], list[str]],
+    ) -> Reply:
+        """A job that makes the swap2 choice for `state` and answers it as `lines_for` says."""
         if state.is_over:
-            raise ProtocolError("SWAP2BOARD shows a finished game")
+            raise ProtocolError(f"{what} shows a finished game")
         self.state, self.me = state, None
         budget = self.clock.budget(state.move_count)
         evaluator = self._evaluator(state)
 
         def run(stop: StopSignal, emit: Emit) -> list[str]:
-            hard = block.received + budget.hard
+            hard = received + budget.hard
 
             def evaluate(position: GameState, seconds: float, count: int) -> list[Line]:
                 now = time.perf_counter()
@@ -469,16 +538,17 @@ class Brain:
                 first = replace(lines[0], score=steady_score(iterations, lines[0]))
                 return [first, *lines[1:]]
 
-            seconds = budget.soft
             if state.move_count == 0:
-                answer = swap2.place_three(state, evaluate, seconds)
+                answer = swap2.place_three(state, evaluate, budget.soft)
             else:
-                answer = swap2.choose(state, evaluate, seconds)
+                answer = swap2.choose(state, evaluate, budget.soft)
             self.state, self.me = answer.state, answer.me
-            self.clock.spend(time.perf_counter() - block.received)
-            return [answer.text]
+            if lines_for is swap2.yixin_lines and answer.me is Player.O:
+                self.state = state  # Yixin-Board asks for white's move with a BOARD next
+            self.clock.spend(time.perf_counter() - received)
+            return lines_for(answer, state)
 
-        return Reply((), Job("SWAP2BOARD", run))
+        return Reply((), Job(what, run))
 
     def _evaluator(self, state: GameState) -> Strategy:
         """The player that scores swap2 positions: ours if it analyses, else a `search`."""
@@ -567,6 +637,8 @@ class Brain:
         if self._player is None or self._player_rules != state.rules:
             self._player = get_strategy(self.strategy_name, seed=self.seed, rules=state.rules)
             self._player_rules = state.rules
+            self._default_table = None
+            self._size_table()
         return self._player
 
     def _move_job(

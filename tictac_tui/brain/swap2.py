@@ -49,6 +49,30 @@ class Swap2Answer:
     me: Player | None
 
 
+def gomocup_lines(answer: Swap2Answer, before: GameState) -> list[str]:
+    """The answer to SWAP2BOARD: the stones, ``SWAP`` or the moves, on one line."""
+    return [answer.text]
+
+
+def yixin_lines(answer: Swap2Answer, before: GameState) -> list[str]:
+    """The answer to Yixin-Board's ``yxswap2stepN``, as its ``main.c`` reads it.
+
+    Stones come as ``MESSAGE SWAP2 MOVEi x y`` (i: the move's number); after
+    three stones ``MESSAGE SWAP2 SWAP1 YES`` (it takes black) or ``NO`` (it
+    stays white: Yixin-Board then asks for the fourth move with a BOARD);
+    after five, ``SWAP2 SWAP2 YES`` / ``NO`` the same way.
+    """
+    placed = answer.state.history[before.move_count :]
+    if before.move_count == 0 or len(placed) == 2:
+        first = before.move_count + 1
+        return [
+            f"MESSAGE SWAP2 MOVE{first + i} {move.col} {move.row}" for i, move in enumerate(placed)
+        ]
+    step = 1 if before.move_count == 3 else 2
+    choice = "YES" if answer.me is Player.X else "NO"
+    return [f"MESSAGE SWAP2 SWAP{step} {choice}"]
+
+
 def openings(state: GameState) -> list[tuple[Move, Move, Move]]:
     """The 26 standard openings around the centre of `state`'s board that fit on it."""
     rules = state.rules
