@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -102,21 +103,67 @@ def test_random_lines_get_well_formed_answers(script: list[str], size: int) -> N
     assert brain.respond(f"START {size}") == ["OK"]
 
 
-def test_random_bytes_over_a_pipe() -> None:
-    rng = random.Random(11)
+def random_line(rng: random.Random) -> bytes:
+    """A manager line for the pipe fuzzer: a real command with odd arguments, or junk bytes.
+
+    No END (it would end the run) and no time keys (the brain must stay quick).
+    """
+    point = f"{rng.randint(-1, 16)},{rng.randint(-1, 16)}"
+    text = rng.choice(
+        [
+            f"TURN {point}",
+            f"PLAY {point}",
+            f"TAKEBACK {point}",
+            f"{point},{rng.randint(0, 4)}",
+            point,
+            "BEGIN",
+            "RESTART",
+            "BOARD",
+            "yxboard",
+            "SWAP2BOARD",
+            "DONE",
+            "ABOUT",
+            "yxshowforbid",
+            "yxhashclear",
+            "yxstop",
+            f"yxnbest {rng.randint(-2, 5)}",
+            f"INFO max_depth {rng.randint(-2, 9)}",
+            f"INFO rule {rng.randint(-1, 9)}",
+            f"RECTSTART {rng.randint(0, 30)},{rng.randint(0, 30)}",
+            f"START {rng.choice([15, 20, 5, 0, 99])}",
+        ]
+    ).encode()
+    if rng.random() < 0.3:
+        text = bytes(rng.choice(b"ABDGINORSTUWXY0123456789,- \x00\xff\xc3") for _ in range(12))
+    return text + rng.choice([b"\r\n", b"\n", b"\r"])
+
+
+def fuzz_pipe(count: int, seed: int) -> None:
+    """Send `count` random lines down one brain's pipe; every answer must be well-formed."""
+    rng = random.Random(seed)
     manager = Manager()
     try:
         assert manager.ask("START 15") == "OK"
-        manager.send("INFO timeout_turn 20")
-        chunks = []
-        for _ in range(300):
-            body = bytes(rng.choice(b"ABDEGINORSTUWXY0123456789,- \x00\xff\xc3") for _ in range(12))
-            word = rng.choice([b"TURN ", b"BOARD", b"INFO ", b"yxnbest ", b"PLAY ", b""])
-            chunks.append(word + body + rng.choice([b"\r\n", b"\n", b"\r"]))
+        manager.send("INFO timeout_turn 20", "INFO max_node 300")
+        chunks = [random_line(rng) for _ in range(count)]
+        chunks = [c for c in chunks if not c.strip().upper().startswith(b"END")]
         manager.send_bytes(b"".join(chunks))
-        manager.send("DONE", "ABOUT")  # close a block if one is open, then ask for the name
-        while not (line := manager.line()).startswith('name="'):
+        # Close a block if one is open, then a line only this test sends.
+        manager.send("DONE", "FUZZ-OVER")
+        answers = 0
+        while "FUZZ-OVER" not in (line := manager.line()):
             check([line])
+            answers += 1
+        assert answers > count // 10  # the lines were read and answered, not swallowed
         assert manager.ends() == 0
     finally:
         manager.kill()
+
+
+def test_random_lines_over_a_pipe() -> None:
+    fuzz_pipe(400, seed=11)
+
+
+@pytest.mark.slow
+def test_ten_thousand_random_lines_over_a_pipe() -> None:
+    fuzz_pipe(10_000, seed=12)
