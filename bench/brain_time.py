@@ -37,6 +37,8 @@ MATCHES = {
     "match": ["--match-time", "30", "--turn-ms", "5000", "--grace", "0"],
     "short": ["--match-time", "3", "--turn-ms", "1000", "--grace", "0"],
 }
+OUT = ROOT / "bench" / "out"
+"""Where each match's games are kept (git-ignored): brain-time-<match>.json."""
 GAMES = "6"
 """Games per match (three openings, each with both colours)."""
 
@@ -67,7 +69,8 @@ def brain_seconds(report: dict[str, object]) -> list[float]:
 
 def run(name: str, workdir: Path) -> None:
     """Play one match and print the brain's time figures."""
-    result = workdir / f"{name}.json"
+    OUT.mkdir(parents=True, exist_ok=True)
+    result = OUT / f"brain-time-{name}.json"
     brain = f"gomocup:{sys.executable} -m tictac_tui.brain"
     command = [
         sys.executable, str(REFEREE), "-n", GAMES, "--size", "15", "--seed", "21",
@@ -81,7 +84,7 @@ def run(name: str, workdir: Path) -> None:
     summary = done.stdout
     report = json.loads(result.read_text())
     seconds = sorted(brain_seconds(report))
-    timeouts = [g for g in report["games"] if "timeout" in str(g.get("reason", ""))]
+    timeouts = [g["detail"] for g in report["games"] if g.get("reason") == "timeout"]
     p90 = seconds[int(0.9 * (len(seconds) - 1))]
     print(f"{name}: {' '.join(MATCHES[name])}")
     print(f"  {summary.strip().splitlines()[-1]}")
@@ -90,6 +93,8 @@ def run(name: str, workdir: Path) -> None:
         f"{statistics.median(seconds):.3f}, p90 {p90:.3f}, max {seconds[-1]:.3f} "
         f"({len(seconds)} moves); games lost on time: {len(timeouts)}"
     )
+    for detail in timeouts:
+        print(f"  on time: {detail}")
 
 
 def main(names: list[str]) -> None:
