@@ -10,6 +10,7 @@ from tictac_tui.brain.clock import (
     DEFAULT_TURN_SECONDS,
     LEAST_SECONDS,
     MOVE_OVERHEAD,
+    RESERVE_MOVES,
     UNLIMITED_MS,
     MatchClock,
     margin,
@@ -46,7 +47,7 @@ def test_no_limits_and_as_fast_as_possible() -> None:
 def test_a_match_clock_shares_the_time_left() -> None:
     budget = clock(turn=10_000, match=60_000, left=60_000).budget(0)
     togo = moves_to_go(0)
-    assert budget.soft == pytest.approx((60 - togo * MOVE_OVERHEAD) / togo)
+    assert budget.soft == pytest.approx((60 - RESERVE_MOVES * MOVE_OVERHEAD) / togo)
     assert budget.soft < budget.hard < 60 * 0.25  # room to go on when unsettled
     late = clock(turn=10_000, match=60_000, left=60_000).budget(200)
     assert late.soft > budget.soft  # fewer moves left to share it with
@@ -69,6 +70,14 @@ def test_the_clock_runs_down_without_new_time_left() -> None:
     assert c.budget(0).hard == LEAST_SECONDS
     c.set_left(UNLIMITED_MS)
     assert c.budget(0).hard == pytest.approx(5 - margin(5))
+
+
+def test_a_long_game_never_runs_the_clock_out() -> None:
+    c = clock(turn=5_000, match=30_000, left=30_000)
+    for move in range(110):  # 110 moves of ours, each 60 ms over its soft deadline
+        budget = c.budget(2 * move)
+        c.spend(budget.soft + 0.06)
+    assert c.left_ms is not None and c.left_ms > 0
 
 
 def test_huge_limits_stay_finite() -> None:

@@ -11,8 +11,9 @@ keeps these and turns them into a `MoveBudget`:
   process and the pipe (`margin`).
 - **soft**: where the search should normally stop. With a turn limit only,
   time can't be saved for later, so soft = hard. With a match clock it is
-  the time left, less `MOVE_OVERHEAD` for each move still to come, shared
-  over those moves (`moves_to_go`); the brain may run past it, up to hard
+  the time left, less `MOVE_OVERHEAD` for each of `RESERVE_MOVES` moves (at
+  most `RESERVE_SHARE` of the game's time), shared over the moves still to
+  come (`moves_to_go`); the brain may run past it, up to hard
   (`STRETCH` x soft, at most `MAX_SHARE` of what is left), when the search
   is unsettled (see `thinking.Pacer`).
 
@@ -38,12 +39,18 @@ MARGIN_CAP = 0.25
 """Kept back from every limit for start-up, the pipe and a busy machine:
 40 ms + 3%, at most 250 ms (1 s -> 70 ms; 5 s -> 190 ms)."""
 MOVES_HORIZON = 30
-MIN_MOVES_TO_GO = 10
+MIN_MOVES_TO_GO = 25
 """A game is assumed to last `MOVES_HORIZON` moves of ours, and never fewer than
 `MIN_MOVES_TO_GO` more: the match time is shared over them."""
-MOVE_OVERHEAD = 0.02
-"""What a move costs beyond its thinking (process, pipe, manager): kept back
-from the time left for each move still to come."""
+MOVE_OVERHEAD = 0.04
+RESERVE_MOVES = 80
+"""What a move costs beyond its thinking (process, pipe, manager, a busy
+machine): that much is kept back from the time left for `RESERVE_MOVES` more
+moves (at least those to go), so a long game never runs the clock down to
+where the overhead alone loses it. Simulated with 60 ms of real overhead a
+move, a 30 s game lasts past 110 moves of ours."""
+RESERVE_SHARE = 0.5
+"""...but never more than this share of the game's time (a 3 s game still thinks)."""
 STRETCH = 3.0
 """With a match clock a move may use up to STRETCH x its share when unsettled..."""
 MAX_SHARE = 0.25
@@ -103,7 +110,10 @@ class MatchClock:
         soft = hard
         if self.left_ms is not None:
             togo = moves_to_go(moves_played)
-            usable = self.left_ms / 1000 - togo * MOVE_OVERHEAD
+            left = self.left_ms / 1000
+            game = self.match_ms / 1000 if self.match_ms is not None else max(left, 0)
+            reserve = min(max(togo, RESERVE_MOVES) * MOVE_OVERHEAD, game * RESERVE_SHARE)
+            usable = left - reserve
             share = usable / togo
             hard = min(hard, share * STRETCH, usable * MAX_SHARE)
             soft = min(hard, share)
