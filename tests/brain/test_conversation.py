@@ -149,3 +149,18 @@ def test_max_memory_and_hash_size_cap_the_table(monkeypatch: pytest.MonkeyPatch)
     assert player.table_limit == 2**20 // conversation.ENTRY_BYTES
     brain.respond("INFO hash_size 1048576")  # 1 GB: never above the player's own size
     assert player.table_limit == 500_000
+
+
+def test_a_bug_is_answered_never_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(conversation, "think", broken)
+    brain = Brain()
+    brain.respond("START 15")
+    answer = brain.respond("BEGIN")
+    assert answer[-1] == "ERROR internal error: \"RuntimeError('a bug')\""
+    assert all(line.startswith("DEBUG ") for line in answer[:-1]) and len(answer) > 1
+    monkeypatch.setattr(conversation, "parse_size", broken)
+    assert brain.respond("START 15")[-1].startswith("ERROR internal error")
+    assert brain.respond("ABOUT")[0].startswith('name="tictac"')

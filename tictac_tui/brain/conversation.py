@@ -16,7 +16,6 @@ named in the protocol's own ``x,y``.
 
 from __future__ import annotations
 
-import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -80,12 +79,25 @@ class Clearable(Protocol):
         ...
 
 
+Run = Callable[[StopSignal, Emit], list[str]]
+
+
 @dataclass(frozen=True, slots=True)
 class Job:
-    """Thinking a command asked for: `run(stop, emit)` returns the answer lines."""
+    """Thinking a command asked for: `run(stop, emit)` returns the answer lines.
+
+    A bug inside it is answered as DEBUG lines and an ERROR, never raised.
+    """
 
     command: str
-    run: Callable[[StopSignal, Emit], list[str]]
+    work: Run
+
+    def run(self, stop: StopSignal, emit: Emit) -> list[str]:
+        """Do the work; its answer lines."""
+        try:
+            return self.work(stop, emit)
+        except Exception as error:
+            return [*debug_lines(), f"ERROR internal error: {quote(repr(error))}"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +194,8 @@ LEAST_TABLE = 1000
 """The smallest table the brain asks for, however little memory is allowed."""
 MAX_HASH_LOG2_KB = 18
 """``yxshowinfo`` offers Yixin-Board hash sizes up to 2^18 KB (256 MB)."""
+TRACE_LINES = 12
+"""Most DEBUG lines of a traceback sent with an internal error."""
 NAME = "tictac"
 AUTHOR = "tictac_tui developers"
 COUNTRY = "-"
@@ -258,8 +272,7 @@ class Brain:
         except ProtocolError as error:
             reply = Reply((f"ERROR {error}",))
         except Exception as error:  # a bug must not end the game: report it and go on
-            traceback.print_exc(file=sys.stderr)
-            reply = Reply((f"ERROR internal error ({type(error).__name__}): {quote(str(error))}",))
+            reply = Reply((*debug_lines(), f"ERROR internal error: {quote(repr(error))}"))
         if command.name in MOVE_COMMANDS and self.notes:
             # INFO problems are told before the answer to the next move command.
             notes, self.notes = tuple(self.notes), []
@@ -684,6 +697,16 @@ def _parse_block(block: Block, parse: Callable[[str], T]) -> list[T]:
         except ProtocolError as error:
             raise ProtocolError(f"{block.command} line {number}: {error}") from None
     return items
+
+
+def debug_lines() -> list[str]:
+    """The exception being handled, as DEBUG lines.
+
+    Never stderr: Piskvork (and c-gomoku-cli with -debug) read the brain's
+    stderr as its output, where a traceback would be taken for an answer.
+    """
+    text = traceback.format_exc().strip()
+    return [f"DEBUG {line}" for line in text.splitlines() if line.strip()][-TRACE_LINES:]
 
 
 def parse_swap2_stone(text: str) -> tuple[int, int]:
