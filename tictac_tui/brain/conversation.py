@@ -679,11 +679,14 @@ class Brain:
             except ValueError as error:
                 return [f"ERROR can't move: {quote(str(error))}"]
             move = lines[0].move
-            if not state.is_legal(move):
-                return [f"ERROR the player chose {format_move(move)}, which is not legal"]
+            notes = report.final(lines, detail)
+            if not state.is_legal(move):  # never expected: a legal move beats a forfeit
+                refused = illegal(state, move)
+                move = state.legal_moves()[0]
+                notes = [f"DEBUG the player's move was refused ({refused}): {format_move(move)}"]
             self.state = state.play(move)
             self.clock.spend(time.perf_counter() - received)
-            return [*report.final(lines, detail), format_move(move)]
+            return [*notes, format_move(move)]
 
         return Reply((), Job(f"{command.name} {command.argument}".strip(), run))
 
