@@ -26,7 +26,8 @@ ANSWER = re.compile(
     r"|-?\d+,-?\d+"  # a move
     r"|\d+,\d+( \d+,\d+){1,2}"  # SWAP2BOARD's two or three stones
     r"|SWAP"
-    r"|(ERROR|UNKNOWN|MESSAGE|DEBUG) \S.*"
+    r"|(ERROR|UNKNOWN|MESSAGE) \S.*"
+    r"|DEBUG .*\S"
     r"|INFO [A-Z]+ \S.*"
     r'|name="[^"]*", version="[^"]*", author="[^"]*", country="[^"]*"'
     r"|FORBID (\d{4})*\."
@@ -84,6 +85,7 @@ def check(answers: list[str]) -> None:
         assert "\n" not in answer and "\r" not in answer, answer
         assert len(answer) < 2000, answer[:100]
         assert ANSWER.fullmatch(answer), answer
+        assert not answer.startswith(("ERROR internal error", "DEBUG")), answer  # a bug
 
 
 @settings(

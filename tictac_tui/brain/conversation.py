@@ -535,6 +535,9 @@ class Brain:
         """A job that makes the swap2 choice for `state` and answers it as `lines_for` says."""
         if state.is_over:
             raise ProtocolError(f"{what} shows a finished game")
+        if state.move_count == 0 and not swap2.openings(state):
+            size = f"{state.rules.cols}x{state.rules.rows}"
+            raise ProtocolError(f"a {size} board has no room for a swap2 opening")
         self.state, self.me = state, None
         budget = self.clock.budget(state.move_count)
         evaluator = self._evaluator(state)
