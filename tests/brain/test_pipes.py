@@ -217,6 +217,8 @@ def test_yixin_board_session(brain: Manager) -> None:
     x, y = brain.move("board", "7,7,2", "8,8,1", "done")
     assert (x, y) not in {(7, 7), (8, 8)}
     assert brain.ask("yxblock", "1,1", "done").startswith("UNKNOWN")
+    assert brain.ask("yxhashdump", "C:\\hash.dat").startswith("UNKNOWN YXHASHDUMP")
+    assert brain.ask("ABOUT").startswith('name="')  # the file name was the block's only line
 
 
 def test_play_answers_a_suggest(brain: Manager) -> None:

@@ -116,6 +116,8 @@ class BlockKind(Enum):
     SWAP2BOARD = "SWAP2BOARD"
     IGNORED = "IGNORED"
     """A Yixin-Board block this brain has no use for (database queries, blocks)."""
+    PATH = "PATH"
+    """The one line (a file name) after a Yixin-Board hash or database command."""
 
 
 @dataclass(slots=True)
@@ -264,6 +266,9 @@ class Brain:
         command = parse_line(line)
         if command is None:
             return Reply()
+        if self.block is not None and self.block.kind is BlockKind.PATH:
+            name, self.block = self.block.command, None
+            return Reply((f"UNKNOWN {name} is not supported by this brain",))
         if self.block is not None and command.name not in ("DONE", "END"):
             self.block.lines.append(line.strip())
             return Reply()
@@ -294,7 +299,9 @@ class Brain:
             return Reply()
         if command.name in PATH_COMMANDS:
             self.yixin = True
-            self.block = Block(BlockKind.IGNORED, command.name, received)
+            if command.argument:  # the file name on the same line
+                return Reply((f"UNKNOWN {command.name} is not supported by this brain",))
+            self.block = Block(BlockKind.PATH, command.name, received)
             return Reply()
         handler = self._handlers.get(command.name)
         if handler is None:
