@@ -13,6 +13,9 @@ from collections.abc import Iterator
 
 import pytest
 
+from tictac_tui.engine import Rule
+from tictac_tui.engine.rules import SUPPORTED_RULES
+
 from .manager import READ_TIMEOUT, ROOT, Manager
 
 LONG_TURN_MS = 600_000
@@ -306,3 +309,23 @@ def test_yixin_board_swap2_steps(brain: Manager) -> None:
     brain.send("yxswap2step3")
     assert brain.line() in ("MESSAGE SWAP2 SWAP2 YES", "MESSAGE SWAP2 SWAP2 NO")
     assert brain.ask("yxswap2step2").startswith("ERROR YXSWAP2STEP2 needs 3 stones")
+
+
+@pytest.mark.skipif(Rule.RENJU not in SUPPORTED_RULES, reason="the engine can't play renju yet")
+def test_renju_rule_and_forbidden_points(brain: Manager) -> None:
+    start(brain)
+    brain.send("INFO rule 4")
+    # Black (own, to move) at 7,7 8,7 7,8 8,9: 6,7 would make two threes at once.
+    brain.send("yxboard", "7,7,1", "0,0,2", "8,7,1", "0,14,2", "7,8,1", "14,0,2", "8,9,1")
+    brain.send("14,14,2", "done")
+    assert brain.ask("yxshowforbid") == "FORBID 0607."
+    # The brain as white: black's move on the forbidden point is refused and not applied.
+    brain.send("BOARD", "7,7,2", "0,0,1", "8,7,2", "0,14,1", "7,8,2", "14,0,1", "8,9,2")
+    x, y = brain.move("14,14,1", "10,10,2", "DONE")  # white's move
+    assert brain.ask("TURN 6,7") == "ERROR 6,7 is forbidden for black: double three"
+    assert brain.ask("yxshowforbid").startswith("FORBID ")  # black still to move
+    assert brain.move("TURN 12,3") not in {(12, 3), (x, y)}  # white may take 6,7
+    # Caro with exactly five, and renju with caro, are named and refused.
+    assert brain.ask("RESTART") == "OK"
+    brain.send("INFO rule 12")
+    assert brain.ask("BEGIN") == "ERROR rule 12 asks for both renju and caro"
