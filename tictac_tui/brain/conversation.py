@@ -459,7 +459,7 @@ class Brain:
         return self._move_job(command, state, received, multipv=max(1, min(count, 64)))
 
     def _showforbid(self, command: Command, received: float) -> Reply:
-        state = self._state()
+        state = self._ruled_state()
         return Reply((format_forbid(forbidden_points(state)),))
 
     # -- blocks: BOARD, yxboard, SWAP2BOARD ----------------------------------------
@@ -629,13 +629,17 @@ class Brain:
         assert self.state is not None
         return self.state
 
-    def _playable_state(self) -> GameState:
-        """The game under the current rule (replayed if the rule changed), not over."""
+    def _ruled_state(self) -> GameState:
+        """The game under the current rule (replayed if the rule changed)."""
         state = self._state()
-        rules = self._rules()
-        if state.rules != rules:
+        if state.rules != self._rules():
             state = self._replay(state.history, "the game under the new rule")
             self.state = state
+        return state
+
+    def _playable_state(self) -> GameState:
+        """The game under the current rule, not over."""
+        state = self._ruled_state()
         if state.is_over:
             raise ProtocolError("the game is over: send RESTART for a new one")
         return state
