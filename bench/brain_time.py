@@ -12,7 +12,9 @@ average, median, 90th percentile and slowest, and every game lost on time.
 - turn: 1,000 ms a move (``--move-time 1 --grace 0``: any answer after 1 s
   loses on time);
 - match: 30 s a game and at most 5 s a move (``--match-time 30 --grace 0``);
-- short: 3 s a game: the brain must ration a very short clock.
+- short: 3 s a game: the brain must ration a very short clock;
+- stop: how soon ``yxstop`` is answered and ``END`` obeyed during a ten-minute
+  search (five of each, a second into the search).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import time
 from io import BytesIO
 from pathlib import Path
 
@@ -97,12 +100,51 @@ def run(name: str, workdir: Path) -> None:
         print(f"  on time: {detail}")
 
 
+def stop_latency(workdir: Path, trials: int = 5) -> None:
+    """Seconds from yxstop to the answer, and from END to the exit, mid-search."""
+    answers, exits = [], []
+    for trial in range(2 * trials):
+        brain = subprocess.Popen(
+            [sys.executable, "-m", "tictac_tui.brain"],
+            cwd=workdir,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            bufsize=1,
+        )
+        assert brain.stdin is not None and brain.stdout is not None
+        brain.stdin.write("START 15\nINFO timeout_turn 600000\nTURN 7,7\n")
+        brain.stdin.flush()
+        assert brain.stdout.readline().strip() == "OK"
+        time.sleep(1.0)  # the search is under way
+        sent = time.perf_counter()
+        if trial < trials:
+            brain.stdin.write("yxstop\n")
+            brain.stdin.flush()
+            while brain.stdout.readline().startswith("MESSAGE"):
+                pass
+            answers.append(time.perf_counter() - sent)
+            brain.stdin.write("END\n")
+            brain.stdin.flush()
+            brain.wait(timeout=30)
+        else:
+            brain.stdin.write("END\n")
+            brain.stdin.flush()
+            brain.wait(timeout=30)
+            exits.append(time.perf_counter() - sent)
+    print(f"stop: yxstop answered in {' '.join(f'{s * 1000:.0f}' for s in answers)} ms")
+    print(f"      END exited in {' '.join(f'{s * 1000:.0f}' for s in exits)} ms")
+
+
 def main(names: list[str]) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         workdir = Path(tmp)
         print(f"commit {snapshot(workdir)}, {GAMES} games each, 15x15, vs heuristic")
         for name in names or ["turn", "match"]:
-            run(name, workdir)
+            if name == "stop":
+                stop_latency(workdir)
+            else:
+                run(name, workdir)
 
 
 if __name__ == "__main__":
