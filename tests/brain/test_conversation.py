@@ -59,7 +59,7 @@ def test_a_stop_reaches_the_search_for_an_earlier_line_only() -> None:
 def test_serve_over_buffers_answers_every_line_then_returns() -> None:
     out = io.StringIO()
     lines = b"START 15\r\nINFO timeout_turn 100\r\nBEGIN\rTURN 8,8\nABOUT\n"
-    serve(Brain(), io.BytesIO(lines), out)
+    assert not serve(Brain(), io.BytesIO(lines), out)  # it ran to the end of the input
     answers = [line for line in out.getvalue().splitlines() if not line.startswith("MESSAGE")]
     assert answers[:2] == ["OK", "7,7"] and answers[3].startswith('name="tictac"')
     assert len(answers) == 4
@@ -67,7 +67,7 @@ def test_serve_over_buffers_answers_every_line_then_returns() -> None:
 
 def test_serve_stops_at_end() -> None:
     out = io.StringIO()
-    serve(Brain(), io.BytesIO(b"START 15\nEND\nABOUT\n"), out)
+    assert serve(Brain(), io.BytesIO(b"START 15\nEND\nABOUT\n"), out)
     # END acts as soon as it is read: START may or may not have been answered first.
     assert out.getvalue() in ("", "OK\n")
 

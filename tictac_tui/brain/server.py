@@ -174,8 +174,11 @@ def serve(
     stdout: TextIO,
     *,
     on_end: Callable[[], None] | None = None,
-) -> None:
-    """Answer manager lines from `stdin` on `stdout` until END or end of input."""
+) -> bool:
+    """Answer manager lines from `stdin` on `stdout` until END or end of input.
+
+    True if it stopped at END, False at the end of the input.
+    """
     interrupts = Interrupts(on_end)
     inbox: queue.Queue[Incoming | None] = queue.Queue()
     reader = threading.Thread(
@@ -199,6 +202,7 @@ def serve(
             interrupts.finish()
         for line in answer:
             output.write(line)
+    return brain.finished or interrupts.ended.is_set()
 
 
 def _parser(prog: str) -> argparse.ArgumentParser:
@@ -246,12 +250,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog = "tictac-brain"
     args = _parser(prog).parse_args(argv)
     brain = Brain(args.strategy, seed=args.seed)
+    ended = False
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
-        serve(brain, sys.stdin.buffer, sys.stdout, on_end=_exit_soon)
+        ended = serve(brain, sys.stdin.buffer, sys.stdout, on_end=_exit_soon)
     try:
         sys.stdout.flush()
     except (BrokenPipeError, ValueError):
         # The manager closed the pipe: don't let the interpreter's last flush complain.
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
+    if ended:
+        os._exit(0)  # at once: tearing down a big search table takes a while, END can't wait
     return 0
