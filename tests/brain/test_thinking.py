@@ -20,7 +20,7 @@ from tictac_tui.brain.thinking import (
 )
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import NO_LIMIT, Limit, get_strategy
-from tictac_tui.strategies.search.alphabeta import WIN
+from tictac_tui.strategies.search import WIN
 
 STATE = GameState.from_moves(Rules.gomoku(15), [(7, 7), (8, 8)])
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ..strategies.search.alphabeta import MATE_ZONE, WIN
+from ..strategies.search import MATE_ZONE, WIN
 from .protocol import format_move, format_moves
 from .thinking import Line
 

@@ -19,7 +19,7 @@ from typing import Protocol, runtime_checkable
 
 from ..engine import GameState, Move
 from ..strategies import Limit, StopSignal, Strategy
-from ..strategies.search.alphabeta import MATE_ZONE
+from ..strategies.search import MATE_ZONE
 from ..strategies.search.player import SAFETY_SECONDS, SEARCH_SHARE
 from .clock import LEAST_SECONDS, MoveBudget
 
