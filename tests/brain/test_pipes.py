@@ -319,12 +319,14 @@ def test_renju_rule_and_forbidden_points(brain: Manager) -> None:
     brain.send("yxboard", "7,7,1", "0,0,2", "8,7,1", "0,14,2", "7,8,1", "14,0,2", "8,9,1")
     brain.send("14,14,2", "done")
     assert brain.ask("yxshowforbid") == "FORBID 0607."
-    # The brain as white: black's move on the forbidden point is refused and not applied.
-    brain.send("BOARD", "7,7,2", "0,0,1", "8,7,2", "0,14,1", "7,8,2", "14,0,1", "8,9,2")
-    x, y = brain.move("14,14,1", "10,10,2", "DONE")  # white's move
+    # The brain as white (the position set, its move imposed with PLAY): black's
+    # move on the forbidden point is refused and not applied.
+    brain.send("yxboard", "7,7,2", "0,0,1", "8,7,2", "0,14,1", "7,8,2", "14,0,1", "8,9,2")
+    brain.send("14,14,1", "10,10,2", "done")
+    assert brain.ask("PLAY 10,3") == "10,3"
     assert brain.ask("TURN 6,7") == "ERROR 6,7 is forbidden for black: double three"
-    assert brain.ask("yxshowforbid").startswith("FORBID ")  # black still to move
-    assert brain.move("TURN 12,3") not in {(12, 3), (x, y)}  # white may take 6,7
+    assert brain.ask("yxshowforbid") == "FORBID 06070808."  # black still to move; 10,10 adds 8,8
+    assert brain.move("TURN 12,3") not in {(12, 3), (10, 3)}
     # Caro with exactly five, and renju with caro, are named and refused.
     assert brain.ask("RESTART") == "OK"
     brain.send("INFO rule 12")

@@ -24,7 +24,7 @@ from enum import Enum
 from typing import Protocol, TypeVar, runtime_checkable
 
 from .. import __version__
-from ..engine import GameState, IllegalMove, Move, Player, Rule, Rules
+from ..engine import GameState, IllegalMove, Move, Player, Rules
 from ..strategies import StopSignal, Strategy, get_strategy, strategy_names
 from . import report, swap2
 from .clock import MatchClock, MoveBudget
@@ -460,7 +460,7 @@ class Brain:
 
     def _showforbid(self, command: Command, received: float) -> Reply:
         state = self._ruled_state()
-        return Reply((format_forbid(forbidden_points(state)),))
+        return Reply((format_forbid(state.forbidden_moves()),))
 
     # -- blocks: BOARD, yxboard, SWAP2BOARD ----------------------------------------
 
@@ -745,24 +745,9 @@ def illegal(state: GameState, move: Move) -> str:
         return f"{x},{y} is already taken"
     if state.is_over:
         return f"{x},{y} can't be played: the game is over"
-    reason = forbidden_reason(state, move)
+    reason = state.forbidden_reason(move)
     if reason is not None:
         return f"{x},{y} is forbidden for black: {reason}"
     return f"{x},{y} can't be played"
 
 
-def forbidden_points(state: GameState) -> frozenset[Move]:
-    """Black's forbidden points (renju, black to move); empty where the engine has none."""
-    if state.rules.rule is not Rule.RENJU:
-        return frozenset()
-    points: frozenset[Move] = getattr(state, "forbidden_moves", frozenset)()
-    return points
-
-
-def forbidden_reason(state: GameState, move: Move) -> str | None:
-    """ "double three", "double four" or "overline" where the engine says so, else None."""
-    reason = getattr(state, "forbidden_reason", None)
-    if reason is None or state.rules.rule is not Rule.RENJU:
-        return None
-    text: str | None = reason(move)
-    return text
