@@ -749,5 +749,3 @@ def illegal(state: GameState, move: Move) -> str:
     if reason is not None:
         return f"{x},{y} is forbidden for black: {reason}"
     return f"{x},{y} can't be played"
-
-

@@ -213,8 +213,8 @@ def _parser(prog: str) -> argparse.ArgumentParser:
             "A gomoku engine speaking the Gomocup AI protocol (with Yixin-Board's "
             "extensions) on stdin/stdout, for tournament managers and GUIs "
             "(Piskvork, c-gomoku-cli, Yixin-Board). Plays the 'search' player unless "
-            "--strategy says otherwise. Freestyle, or exact five after INFO rule 1; "
-            "boards up to 26x26. See docs/engine-protocol.md."
+            "--strategy says otherwise. Freestyle, or exact five (INFO rule 1), renju (4) "
+            "or caro (8); boards up to 26x26. See docs/engine-protocol.md."
         ),
     )
     parser.add_argument(
