@@ -130,7 +130,7 @@ def test_hint_moves_the_cursor_and_names_the_square_by_its_digit(app: Start) -> 
 def test_help_screen_and_back(app: Start) -> None:
     run = start_game(app)
     run.send("?")
-    words = ("Get k in a row", "undo", "hint", "menu", "Ctrl-C", "Any key: back")
+    words = ("Get k in a row", "undo", "hint", "menu", "Ctrl-C", "any other key: back")
     run.wait_for(lambda r: all(w in r.text() for w in words))
     run.send("x")
     run.wait_for(lambda r: settled(r) and "Your move (X)" in r.text())

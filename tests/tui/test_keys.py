@@ -6,7 +6,7 @@ import curses
 
 import pytest
 
-from tictac_tui.tui import keys, render
+from tictac_tui.tui import helptext, keys
 from tictac_tui.tui.keys import Command
 
 
@@ -85,7 +85,7 @@ def test_digit_values() -> None:
 
 
 def test_help_is_generated_from_the_table() -> None:
-    text = "\n".join(render.help_lines())
+    text = "\n".join(helptext.help_lines())
     for shown, what in keys.help_lines():
         assert shown in text and what in text
     assert "Ctrl-C" in text and "undo" in text

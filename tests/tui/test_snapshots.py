@@ -86,6 +86,11 @@ def cases() -> dict[str, str]:
     help_screen = Model(Settings(), threads=False)
     help_screen.handle(Command.HELP, 0.0)
     ascii_game = in_game(Settings(game=Board.CUSTOM, rows=6, cols=7, k=4), ["d3", "d4"])
+    renju = in_game(
+        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH),
+        ["h8", "g7", "i8", "g9", "j9", "f8", "j10", "k7"],
+        Move(8, 8),
+    )
     return {
         "menu": screen(menu),
         "menu-cvc-44x14": screen(watching, 44, 14),
@@ -99,6 +104,8 @@ def cases() -> dict[str, str]:
         "too-small": screen(exact19, 60, 20),
         "too-small-10x3": screen(exact19, 10, 3),
         "custom-ascii": screen(ascii_game, ascii=True),
+        "renju-forbidden": screen(renju),
+        "renju-forbidden-ascii-44x19": screen(renju, 44, 19, ascii=True),
     }
 
 

@@ -12,11 +12,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..choices import Mode, Speed
-from ..engine import Move, parse_move, square_label
+from ..engine import ForbiddenMove, Move, Rule, parse_move, square_label
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
 from .computer import Answer, JobKind
 from .effects import Effect, Question
+from .helptext import FORBIDDEN_MARK
 from .keys import Command, digit_value
 from .match import Match, check_move
 from .menu import Item
@@ -178,6 +179,19 @@ def undo(model: Model, match: Match, now: float, key: int) -> None:
         model.message = Message("Move undone", Tone.NOTE)
 
 
+def forbidden_key(model: Model, match: Match, now: float, key: int) -> None:
+    """f: show or hide renju's forbidden points (for the rest of this run)."""
+    if match.rules.rule is not Rule.RENJU:
+        model.message = Message(f"No forbidden points under {match.rules.rule.label}", Tone.WARNING)
+        return
+    model.show_forbidden = not model.show_forbidden
+    if model.show_forbidden:
+        text = f"Forbidden points for X (black) marked {FORBIDDEN_MARK}"
+    else:
+        text = "Forbidden points hidden (f shows them)"
+    model.message = Message(text, Tone.NOTE)
+
+
 def hint(model: Model, match: Match, now: float, key: int) -> None:
     """t: ask the hint player for the person's move."""
     if not match.human_to_move() or match.hinter is None:
@@ -261,6 +275,9 @@ def bad_answer(model: Model, match: Match, answer: Answer, move: Move | None, no
     """A player failed: say so; for a move, the Medium player moves instead."""
     name = answer.job.strategy.name
     what = answer.error or f"chose {move!r}, which is not a legal move"
+    forbidden = None if answer.error else forbidden_error(match, move)
+    if forbidden is not None:
+        what = f"chose a forbidden point: {forbidden}"
     if answer.job.kind is JobKind.HINT:
         model.message = Message(f"No hint: {name} {what}", Tone.ERROR)
         return
@@ -273,6 +290,17 @@ def bad_answer(model: Model, match: Match, answer: Answer, move: Move | None, no
         )
 
 
+def forbidden_error(match: Match, move: Move | None) -> ForbiddenMove | None:
+    """The engine's refusal if `move` is one of renju's forbidden points, else None."""
+    if move is None or move not in match.state.forbidden_moves():
+        return None
+    try:
+        match.state.play(move)
+    except ForbiddenMove as error:
+        return error
+    return None
+
+
 GAME_COMMANDS: dict[Command, Callable[[Model, Match, float, int], None]] = {
     Command.QUIT: quit_key,
     Command.MENU: menu_command,
@@ -283,6 +311,7 @@ GAME_COMMANDS: dict[Command, Callable[[Model, Match, float, int], None]] = {
     Command.GOTO: goto,
     Command.UNDO: undo,
     Command.HINT: hint,
+    Command.FORBIDDEN: forbidden_key,
 }
 """What each command does on the game screen (cursor keys and the watch keys aside)."""
 

@@ -25,6 +25,8 @@ class Command(Enum):
     GOTO = "goto"
     UNDO = "undo"
     HINT = "hint"
+    FORBIDDEN = "forbidden"
+    """Show or hide renju's forbidden points."""
     PAUSE = "pause"
     STEP = "step"
     FASTER = "faster"
@@ -80,6 +82,7 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command.GOTO, _chars(":gG"), ":  g", "type a square (h8) to play there"),
     Binding(Command.UNDO, _chars("uU"), "u", "undo (back to your previous turn)"),
     Binding(Command.HINT, _chars("tT"), "t", "hint: the cursor jumps to a good square"),
+    Binding(Command.FORBIDDEN, _chars("fF"), "f", "renju: show or hide the forbidden points (#)"),
     Binding(
         Command.PAUSE,
         _chars("pP"),

@@ -15,6 +15,7 @@ from typing import Any
 from ..choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
 from ..strategies import Difficulty
 from ..strategies.levels import describe_level
+from .helptext import rule_note
 
 
 class Item(Enum):
@@ -80,7 +81,7 @@ NOTES = {
     Item.ROWS: f"Rows of the custom board ({SIDE_MIN}-{SIDE_MAX})",
     Item.COLS: f"Columns of the custom board ({SIDE_MIN}-{SIDE_MAX})",
     Item.K: "Stones in a row that win",
-    Item.RULE: "Freestyle: k or more wins; Exact five: an overline doesn't",
+    Item.RULE: "Freestyle only on this board",
     Item.MODE: "You, two people, or two computers",
     Item.FIRST: "Who plays X (X moves first) when you play the computer",
     Item.SPEED: "How fast the computers move (+ and - in game)",
@@ -166,6 +167,8 @@ class Menu:
                 return str(error)
         if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
             return "Not used by this mode"
+        if item is Item.RULE and self.enabled(item):
+            return rule_note(s.played_rule())
         return NOTES.get(item, "")
 
     # -- moving and changing -----------------------------------------------------

@@ -22,8 +22,9 @@ from ..strategies import MOVE_LIMIT
 from . import game
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
+from .helptext import help_lines
 from .keys import Command
-from .layout import MenuRow, Target, View
+from .layout import BOTTOM_LINES, MIN_HEIGHT, MenuRow, Target, View
 from .match import Match
 from .menu import Item, Menu
 from .messages import NO_MESSAGE, Message, Tone
@@ -33,6 +34,9 @@ from .session import Session
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
+
+HELP_ROOM = MIN_HEIGHT - 1 - BOTTOM_LINES
+"""Help lines shown on the smallest screen: scrolling stops when the last of them shows."""
 
 
 class Model:
@@ -60,6 +64,10 @@ class Model:
         self.prompt: Prompt | None = None
         self.stats_top = 0
         """First line of the statistics table shown (scrolling)."""
+        self.help_top = 0
+        """First line of the help shown (scrolling)."""
+        self.show_forbidden = True
+        """Renju's forbidden points are marked on the board (`f` toggles, for this run)."""
         self.quit = False
         self.games_started = 0
         self.hvc_games = 0
@@ -240,12 +248,17 @@ class Model:
         if screen in (Screen.HELP, Screen.STATS):
             self.back_to = self.screen
             self.stats_top = 0
+            self.help_top = 0
         if screen is not Screen.GAME:
             self.computer.cancel()
         self.screen = screen
 
-    def _back_key(self, command: Command, now: float, key: int) -> None:
-        self.screen = self.back_to
+    def _help_key(self, command: Command, now: float, key: int) -> None:
+        if command in (Command.UP, Command.DOWN):
+            last = max(0, len(help_lines()) - HELP_ROOM)
+            self.help_top = min(last, max(0, self.help_top + (-1 if command is Command.UP else 1)))
+        else:
+            self.screen = self.back_to
 
     def _stats_key(self, command: Command, now: float, key: int) -> None:
         if command in (Command.UP, Command.DOWN):
@@ -282,7 +295,7 @@ class Model:
     HANDLERS: ClassVar[dict[Screen, Callable[[Model, Command, float, int], None]]] = {
         Screen.MENU: _menu_key,
         Screen.GAME: game.game_key,
-        Screen.HELP: _back_key,
+        Screen.HELP: _help_key,
         Screen.STATS: _stats_key,
     }
     """One key handler per screen."""

@@ -4,7 +4,7 @@ Nothing here reads keys or changes the model; every frame is drawn from
 scratch. Each screen has one draw function (`DRAW`); positions come from
 `layout` only; colours come from message tones (`TONE_LOOKS`), never from
 words. A board square is drawn by `_square`, which takes the square's
-marks (cursor, winning line, last move) so a new kind of mark is one more
+marks (cursor, winning line, renju's forbidden points) so a new kind of mark is one more
 entry there.
 """
 
@@ -15,8 +15,9 @@ from collections.abc import Callable
 from ..choices import Mode
 from ..engine import Move, Player, square_label
 from ..scores import Record, ScoreKey
-from . import keys, layout, status
+from . import layout, status
 from .canvas import PLAIN, Canvas, Look
+from .helptext import FORBIDDEN_MARK, help_lines
 from .layout import Layout
 from .match import Match
 from .messages import Message, Tone
@@ -170,29 +171,24 @@ def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
 # -- help and statistics ---------------------------------------------------------
 
 
-def help_lines() -> list[str]:
-    """The help screen's text, generated from the key table."""
-    lines = ["Get k in a row (3 on 3x3, 5 in gomoku) across, down or diagonally.", ""]
-    for shown, text in [*keys.help_lines(), ("click", "play the clicked square / choose")]:
-        lines.append(f"  {shown:<17} {text}")
-    lines += [
-        "",
-        "Easy plays at random, Medium wins or blocks, Hard is the strongest player.",
-    ]
-    return lines
-
-
 def draw_help(canvas: Canvas, model: Model, now: float) -> None:
-    """The key list, centred as a block (cut at the bottom on short terminals)."""
+    """The keys and rules, centred as a block, scrolled to `model.help_top`."""
     _title(canvas, 0, "Help")
     lines = help_lines()
     room = canvas.height - 1 - layout.BOTTOM_LINES
+    first = min(model.help_top, max(0, len(lines) - room))
     width = max(len(line) for line in lines)
     left = max(0, (canvas.width - width) // 2)
     top = 1 + max(0, (room - len(lines)) // 2)
-    for i, line in enumerate(lines[:room]):
-        canvas.put(top + i, left, line, Look(bold=i == 0))
-    _bottom(canvas, model, now)
+    for i, line in enumerate(lines[first : first + room]):
+        canvas.put(top + i, left, line, Look(bold=first + i == 0 or line.startswith("Rules")))
+    more = first + room < len(lines)
+    _bottom(
+        canvas,
+        model,
+        now,
+        fallback=Message("More below: Down scrolls", Tone.NOTE) if more else None,
+    )
 
 
 SECTIONS = (
@@ -260,7 +256,7 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
     assert match is not None
     lay = layout.game_layout(canvas.width, canvas.height, match.rules)
     assert lay is not None
-    _title(canvas, lay.title_row, match.rules.describe())
+    _title(canvas, lay.title_row, status.game_name(match.rules))
     if lay.style.grid:
         _grid(canvas, lay)
     if lay.labels:
@@ -282,8 +278,10 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
 
 
 def square_marks(model: Model, match: Match) -> dict[Move, frozenset[str]]:
-    """The marks on squares: "win" (the winning line) and "cursor"."""
+    """The marks on squares: "win" (the winning line), "cursor", and renju's "forbidden"."""
     marks: dict[Move, set[str]] = {}
+    for move in status.forbidden_marked(model):
+        marks.setdefault(move, set()).add("forbidden")
     for move in match.state.winning_line or ():
         marks.setdefault(move, set()).add("win")
     if not match.over and match.mode.has_person:
@@ -348,7 +346,9 @@ def _square(canvas: Canvas, lay: Layout, match: Match, move: Move, marks: frozen
         else:
             canvas.put(cy, cx, str(stone), look)
         return
-    if (lay.rules.rows, lay.rules.cols) == (3, 3):
+    if "forbidden" in marks:
+        canvas.put(cy, cx, FORBIDDEN_MARK, Look(fg="error", bg=bg, bold=True))
+    elif (lay.rules.rows, lay.rules.cols) == (3, 3):
         canvas.put(cy, cx, str(move.row * 3 + move.col + 1), Look(bg=bg, dim=not bg))
     elif not s.grid:
         _empty_point(canvas, lay, move, Look(bg=bg, dim=not bg))

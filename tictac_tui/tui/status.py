@@ -15,10 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..choices import Mode
-from ..engine import Player, Rule
+from ..engine import Move, Player, Rule, Rules
 from ..scores import Record
 from .computer import JobKind
 from .effects import Question
+from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .model import Model
@@ -91,6 +92,26 @@ def message(model: Model, width: int = 80) -> Message:
     return model.message if model.message.text else notice
 
 
+def game_name(rules: Rules) -> str:
+    """The game as header and status bar name it: five-in-a-row boards always with their rule.
+
+    "Gomoku 15x15 (freestyle)", "Gomoku 15x15 (Renju)", "15x10, 5 in a row, freestyle";
+    other boards name a rule other than freestyle ("7x7, 4 in a row, exactly").
+    """
+    name = rules.describe()
+    if rules.rule is not Rule.FREESTYLE or rules.k != 5:
+        return name
+    return f"{name} (freestyle)" if name.startswith("Gomoku") else f"{name}, freestyle"
+
+
+def forbidden_marked(model: Model) -> frozenset[Move]:
+    """Renju's forbidden points the board marks: black to move, unless `f` hid them."""
+    match = model.match
+    if match is None or not model.show_forbidden:
+        return frozenset()
+    return match.state.forbidden_moves()
+
+
 def score_forms(mode: Mode, record: Record) -> tuple[str, str, str]:
     """The score, long to short: "You 1  Computer 0  Draws 2" ... "W1 L0 D2"."""
     w, l_, d = record.wins, record.losses, record.draws
@@ -125,13 +146,16 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
         return (name,), score_forms(key.mode, model.session.tally(key))
     rules = match.rules
     facts = [text for fact in EXTRA_FACTS if (text := fact(match))]
+    if forbidden_marked(model):
+        facts.append(f"{FORBIDDEN_MARK} forbidden")
     players = players_forms(match)
+    name = game_name(rules)
     short_game = f"{rules.rows}x{rules.cols}"
     if rules.rule is not Rule.FREESTYLE:
         short_game += f" {rules.rule.value}"
     lefts = (
-        " | ".join([rules.describe(), players[0], *facts]),
-        " | ".join([rules.describe(), players[1], *facts]),
+        " | ".join([name, players[0], *facts]),
+        " | ".join([name, players[1], *facts]),
         " | ".join([short_game, players[2], *facts]),
         " | ".join([short_game, players[2]]),
         short_game,
@@ -169,7 +193,7 @@ def key_hint(model: Model, width: int) -> str:
             "arrows Enter ? q",
         )
     if screen is Screen.HELP:
-        return "Any key: back"
+        return fit(width, "Up/Down scroll  any other key: back", "Up/Down  other: back")
     if screen is Screen.STATS:
         return fit(width, "Up/Down scroll  r reset  any other key: back", "r reset  other: back")
     return fit(width, *_game_hints(model))
