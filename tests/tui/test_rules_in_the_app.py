@@ -343,3 +343,14 @@ def test_help_scrolls_to_the_rules_and_any_other_key_goes_back() -> None:
     assert screen(model) is Screen.GAME
     press(model, "?")
     assert model.help_top == 0  # from the top again
+
+
+def test_the_refusal_is_read_whole_at_44_columns_in_ascii() -> None:
+    model = renju_game(
+        ["d5", "c4", "e5", "c6", "f6", "b5", "f7", "g4"], game=Board.CUSTOM, rows=9, cols=9, k=5
+    )
+    canvas = drawn(model, ascii=True, width=44, height=14)
+    assert char_at(model, canvas, Move(4, 5)) == "#"  # F5: a double three
+    press(model, "g", "f5", Command.SELECT)
+    canvas = drawn(model, ascii=True, width=44, height=14)
+    assert "".join(canvas.rows[-3]).strip() == "F5 is forbidden for black: double three"

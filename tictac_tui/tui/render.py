@@ -109,6 +109,8 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
     turn = status.turn_text(model, now) if model.screen is Screen.GAME else ""
     if model.notices or model.question is not None or model.prompt is not None:
         turn = ""  # the whole line for what must be read
+    elif said.tone is Tone.WARNING and len(turn) + 3 + len(said.text) > w - 2:
+        turn = ""  # a refusal is read whole on narrow terminals
     x = 1
     if turn:
         match = model.match
