@@ -55,7 +55,7 @@ class Tmux:
             capture_output=True,
             text=True,
             env=self.env,
-            timeout=30,
+            timeout=PATIENCE,
             check=False,
         )
         return result.stdout
