@@ -89,7 +89,8 @@ def build_parser() -> argparse.ArgumentParser:
     add(
         "--rule",
         choices=RULE_NAMES,
-        help="exact: exactly k in a row wins, an overline doesn't (not on 3x3)",
+        help="exact: no overlines; renju: black's 3-3, 4-4, overline forbidden; caro: a five "
+        "blocked at both ends doesn't win (renju, caro: five in a row only; 3x3: freestyle)",
     )
     add("--mode", choices=_names(Mode), help="you vs computer, two players, computer vs computer")
     add("--first", choices=_names(First), help="who plays X (moves first) against the computer")
