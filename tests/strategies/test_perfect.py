@@ -200,9 +200,13 @@ def test_refuses_big_boards() -> None:
     assert PerfectStrategy.supports(Rules(4, 4, 4)) and PerfectStrategy.supports(Rules(26, 26, 2))
     assert PerfectStrategy.supports(Rules(6, 6, 3))
     assert not PerfectStrategy.supports(Rules(2, 13, 3))
-    assert not PerfectStrategy.supports(Rules(5, 5, 4))
-    with pytest.raises(ValueError, match="'perfect' can't play 5x5, 4 in a row"):
-        get_strategy("perfect", rules=Rules(5, 5, 4))
+    assert PerfectStrategy.supports(Rules(5, 5, 4)) and PerfectStrategy.supports(Rules(6, 4, 4))
+    assert not PerfectStrategy.supports(Rules(5, 5, 4, exact=True))
+    assert not PerfectStrategy.supports(Rules(6, 6, 4))
+    with pytest.raises(ValueError, match="'perfect' can't play 6x6, 4 in a row"):
+        get_strategy("perfect", rules=Rules(6, 6, 4))
+    with pytest.raises(ValueError, match="and by proofs 4x5, 4x6 and 5x5 with 4 in a row"):
+        PerfectStrategy().choose(GameState.new(Rules(7, 7, 4)))
     with pytest.raises(ValueError, match="tiebreak must be one of traps, random"):
         PerfectStrategy(tiebreak="coin")
 

@@ -75,18 +75,24 @@ class HeuristicStrategy:
         candidates = [m for m in legal if _near(geo, occupied, m)] or list(legal)
         best_score, best = -1, []
         for move in candidates:
-            score = 0
-            for window in geo.windows_through(geo.index(move)):
-                mine, theirs = own & window, opp & window
-                if not theirs:
-                    score += ATTACK[min(mine.bit_count(), len(ATTACK) - 1)]
-                if not mine:
-                    score += DEFENCE[min(theirs.bit_count(), len(DEFENCE) - 1)]
+            score = placement_score(geo, own, opp, geo.index(move))
             if score > best_score:
                 best_score, best = score, [move]
             elif score == best_score:
                 best.append(move)
         return self._rng.choice(best)
+
+
+def placement_score(geo: Geometry, own: int, opp: int, index: int) -> int:
+    """How well square `index` extends `own` lines and cuts `opp` ones, over its k-windows."""
+    score = 0
+    for window in geo.windows_through(index):
+        mine, theirs = own & window, opp & window
+        if not theirs:
+            score += ATTACK[min(mine.bit_count(), len(ATTACK) - 1)]
+        if not mine:
+            score += DEFENCE[min(theirs.bit_count(), len(DEFENCE) - 1)]
+    return score
 
 
 def _near(geo: Geometry, occupied: int, move: Move) -> bool:

@@ -1,9 +1,17 @@
-"""`perfect`: exact game-theoretic play on small boards (Hard on 3x3 and 4x4).
+"""`perfect`: exact game-theoretic play where it answers within a move (Hard there).
 
-Values come from `solver.py` (negamax with alpha-beta, a bounds-aware
-transposition table and the board's symmetries); a win that leaves e empty
-squares scores e + 1, so the player wins as fast as possible and loses as
-slowly as possible.
+Two sources of exact values:
+
+- small boards (`solver.solvable`): `solver.py`, negamax with alpha-beta, a
+  bounds-aware transposition table and the board's symmetries; a win that
+  leaves e empty squares scores e + 1, so the player wins as fast as
+  possible and loses as slowly as possible; choices as below;
+- the drawn boards whose proofs ship in the table of proven positions
+  (`proof.serves`: 4x5, 4x6 and 5x5 with four in a row, either way round):
+  `proof/play.py`, moves that keep a proven win, else moves after which the
+  opponent's win is disproven; the table holds each side's holding moves
+  against every reply, and a win after an opponent's mistake proves in
+  milliseconds.
 
 Choosing a move: every move of the best value is optimal. Among them it
 prefers the one a fallible opponent is most likely to answer wrongly within
@@ -14,8 +22,9 @@ among all optimal moves instead (the baseline the tests compare against).
 
 Limits: every board of at most 16 squares, any k, exact or not; any board
 with k <= 2; k = 3 on boards up to 36 squares with both sides at least 3
-(`solver.solvable`). Solving 4x4 with k=4, the hardest of them, takes a
-fraction of a second; figures in docs/benchmarks.md.
+(`solver.solvable`); and the proof boards. Solving 4x4 with k=4, the
+hardest of the first, takes a fraction of a second; figures in
+docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ import random
 
 from ..engine import GameState, Move, Rules
 from .base import NO_LIMIT, Limit, require_playable
+from .proof import choose_by_proof, serves
+from .proof.play import Reason
 from .solver import game_value, sides, solvable, solver_for, unsolvable_message
 from .traps import blunder_share, optimal_squares, trap_chance
 
@@ -43,14 +54,20 @@ class PerfectStrategy:
         self._rng = random.Random(seed)
         self._tiebreak = tiebreak
         self._choices: dict[tuple[Rules, int, int], tuple[Move, ...]] = {}
+        self.last_reason: Reason | None = None
+        """Why the last move on a proof board was chosen (None on solver boards)."""
 
     @staticmethod
     def supports(rules: Rules) -> bool:
-        """Boards the solver finishes quickly (`solver.solvable`)."""
-        return solvable(rules)
+        """Boards answered within a move: the solver's (`solver.solvable`) and the proofs'."""
+        return solvable(rules) or serves(rules)
 
     def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """An optimal move, preferring ones that set the opponent the most traps."""
+        if not solvable(state.rules):
+            self._check(state)
+            move, self.last_reason = choose_by_proof(state, limit, rng=self._rng)
+            return move
         x, o = state.bitboards
         key = (state.rules, x, o)
         options = self._choices.get(key)
@@ -60,13 +77,13 @@ class PerfectStrategy:
         return self._rng.choice(options)
 
     def move_values(self, state: GameState) -> dict[Move, int]:
-        """The exact score of each legal move for the side to move."""
-        self._check(state)
+        """The exact score of each legal move for the side to move (solver boards only)."""
+        self._check_solvable(state)
         return {move: -game_value(state.play(move)) for move in state.legal_moves()}
 
     def best_moves(self, state: GameState) -> tuple[Move, ...]:
-        """The moves `choose` picks among: optimal, then the best traps for the opponent."""
-        self._check(state)
+        """The moves `choose` picks among on solver boards: optimal, then the best traps."""
+        self._check_solvable(state)
         solver = solver_for(state.rules)
         geo = state.geometry
         node = solver.node(*sides(state))
@@ -97,7 +114,22 @@ class PerfectStrategy:
     def _check(self, state: GameState) -> None:
         require_playable(state)
         if not self.supports(state.rules):
-            raise ValueError(unsolvable_message(state.rules))
+            raise ValueError(refusal(state.rules))
+
+    def _check_solvable(self, state: GameState) -> None:
+        self._check(state)
+        if not solvable(state.rules):
+            raise ValueError(
+                f"exact scores need the plain solver: {unsolvable_message(state.rules)}"
+            )
+
+
+def refusal(rules: Rules) -> str:
+    """Why the perfect player can't play `rules`."""
+    return (
+        f"{unsolvable_message(rules)}; and by proofs 4x5, 4x6 and 5x5 "
+        "with 4 in a row (either way round)"
+    )
 
 
 def trap_depth(state: GameState) -> int:

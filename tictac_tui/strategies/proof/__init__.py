@@ -1,0 +1,108 @@
+"""Proofs of m,n,k games: who wins with best play, shown by search and knowledge.
+
+The method is the one the literature on solving k-in-a-row games uses
+(Allis 1994 on gomoku; Uiterwijk 2019 on 4 in a row; Hsu et al. 2020 on
+7x7 k5), in pure Python:
+
+- `dfpn.py`: depth-first proof-number search of "does this side force a
+  win?", positions keyed up to symmetry;
+- `threats.py`: wins by continuous fours settle attacker nodes at once;
+- `pairing.py`: a pairing strategy for the defender settles a draw at once;
+- `table.py`: the shipped table of proven positions (the top of each
+  served board's proof tree), written by `build_table.py`;
+- `oracle.py`: a position's value from both sides' proofs;
+- `play.py`: the perfect player's moves on the boards the table serves.
+
+Public: `serves`, `proven_board`, `known_result`, `choose_by_proof`,
+`Value`, `oracle_for`.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from ...engine import GameState, Player, Rule, Rules
+from ..base import Limit
+from .oracle import Value, oracle_for
+from .play import choose_by_proof
+from .table import Section, shipped_table
+
+__all__ = [
+    "STATUS_LIMIT",
+    "Value",
+    "choose_by_proof",
+    "known_result",
+    "oracle_for",
+    "proven_board",
+    "serves",
+]
+
+STATUS_LIMIT = Limit(time=0.05)
+"""How long `known_result` may prove by default."""
+
+
+@cache
+def proven_board(rules: Rules) -> bool:
+    """Whether the shipped table holds both sides' proofs of this board."""
+    if rules.rule is not Rule.FREESTYLE:
+        return False
+    sections = shipped_table()
+    return all(Section(rules.rows, rules.cols, rules.k, side) in sections for side in Player)
+
+
+@cache
+def serves(rules: Rules) -> bool:
+    """Whether `choose_by_proof` always plays from proofs here: a proven board that is a draw.
+
+    On a drawn board the table holds a holding strategy for each side
+    against every reply, so every position the player meets is settled at
+    once (or by a win proof it has just made). On a board the first player
+    wins (5x6), the second player's positions after a first-player mistake
+    may take longer than a move to prove: not served.
+    """
+    if not proven_board(rules):
+        return False
+    root = min(oracle_for(rules).provers[Player.X].board.keys(0, 0))
+    sections = shipped_table()
+    return not any(
+        sections[Section(rules.rows, rules.cols, rules.k, side)].get(root, True) for side in Player
+    )
+
+
+def describe_value(value: Value, mover: Player) -> str:
+    """The status text of a value: "solved: X wins" or "solved: draw with best play"."""
+    if value is Value.DRAW:
+        return "solved: draw with best play"
+    winner = mover if value is Value.WIN else mover.other
+    return f"solved: {winner} wins"
+
+
+def known_result(state: GameState, limit: Limit = STATUS_LIMIT) -> str | None:
+    """What is proven about `state` with best play from here, for a status bar; else None.
+
+    "solved: X wins", "solved: O wins" or "solved: draw with best play", on
+    the boards the proofs serve (within `limit`, or at once from the table)
+    and on those the plain solver finishes (`solver.solvable`, about a second
+    at most, once per board). None when the game is over or nothing is
+    proven within the limit, or while a player is proving on the same board
+    (it never waits for one).
+    """
+    from ..solver import game_value, solvable  # the plain solver: small boards, any rule
+
+    if state.is_over:
+        return None
+    rules = state.rules
+    if proven_board(rules):
+        oracle = oracle_for(rules)
+        if not oracle.lock.acquire(blocking=False):
+            return None
+        try:
+            value = oracle.value(*state.bitboards, limit)
+        finally:
+            oracle.lock.release()
+    elif solvable(rules):
+        score = game_value(state)
+        value = Value.WIN if score > 0 else Value.LOSS if score < 0 else Value.DRAW
+    else:
+        return None
+    return None if value is None else describe_value(value, state.to_move)

@@ -1,0 +1,90 @@
+"""Pairing strategies: a defender's draw proof without search (Hales and Jewett).
+
+If the empty squares hold disjoint pairs such that every window the
+attacker can still complete (one free of defender stones) contains both
+squares of some pair, the defender never loses: whenever the attacker takes
+a square of a pair, it takes the other one, so every such window ends up
+holding a defender stone. The attacker is to move; the defender answers a
+move outside every pair anywhere.
+
+`find_pairing` looks for such pairs by backtracking: it takes the window
+with the fewest unpaired empty squares and tries each pair inside it,
+those covering the most other windows first, and gives up (finds nothing)
+after `MAX_STEPS` tries: a missed pairing costs search, never correctness.
+"""
+
+from __future__ import annotations
+
+from .board import ProofBoard
+
+Pairs = tuple[int, ...]
+"""Pairs as two-bit masks."""
+
+MAX_STEPS = 200
+"""Partial pairings tried before `find_pairing` gives up."""
+
+
+def find_pairing(board: ProofBoard, a: int, d: int) -> Pairs | None:
+    """Disjoint pairs of empty squares blocking every window `a` can complete, or None.
+
+    The attacker (`a`) is to move. None also when the attacker has a window
+    with fewer than two empty squares (a win in one).
+    """
+    empty = board.full & ~(a | d)
+    groups = []
+    for w in board.windows:
+        if not w & d:
+            e = w & empty
+            if not e & (e - 1):
+                return None
+            groups.append(e)
+    pairs: list[int] = []
+    if groups and not _cover(groups, 0, pairs, [MAX_STEPS]):
+        return None
+    return tuple(pairs)
+
+
+def _cover(groups: list[int], used: int, pairs: list[int], steps: list[int]) -> bool:
+    """Extend `pairs` (squares `used`) until every group holds a pair.
+
+    False if impossible or when the `steps` left (a one-item counter) run out.
+    """
+    steps[0] -= 1
+    if steps[0] < 0:
+        return False
+    tightest = 0
+    fewest = 99
+    for e in groups:
+        n = (e & ~used).bit_count()
+        if n < fewest:
+            if n < 2:
+                return False
+            tightest, fewest = e, n
+    squares = []
+    free = tightest & ~used
+    while free:
+        low = free & -free
+        free ^= low
+        squares.append(low)
+    options = []
+    for i, first in enumerate(squares):
+        for second in squares[i + 1 :]:
+            pair = first | second
+            rest = [e for e in groups if e & pair != pair]
+            options.append((len(rest), pair, rest))
+    options.sort(key=lambda option: option[0])
+    for _, pair, rest in options:
+        pairs.append(pair)
+        if not rest or _cover(rest, used | pair, pairs, steps):
+            return True
+        pairs.pop()
+    return False
+
+
+def pairing_reply(pairs: Pairs, square: int) -> int | None:
+    """The defender's answer (a square index) to a move on `square`, if it is paired."""
+    bit = 1 << square
+    for pair in pairs:
+        if pair & bit:
+            return (pair ^ bit).bit_length() - 1
+    return None

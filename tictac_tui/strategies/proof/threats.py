@@ -1,0 +1,55 @@
+"""Wins by continuous fours (VCF): threat-space search restricted to forcing threats.
+
+A *four* is a move after which its side completes a window next turn (a win
+in one). Against a four the defender has a single sensible reply, the
+block, so a sequence of fours ending in a double four (two different
+winning squares) wins whatever the defender does, unless the defender can
+win first: each block is checked for the defender's own wins in one, which
+the attacker must then block with a move that is itself a four.
+"""
+
+from __future__ import annotations
+
+from .board import ProofBoard
+
+MAX_FOURS = 40
+"""Longest sequence of fours tried."""
+
+
+def vcf_move(board: ProofBoard, a: int, d: int) -> int | None:
+    """The first move (square index) of a win by continuous fours for `a`, or None.
+
+    `a` is to move and neither side has a win in one.
+    """
+    return _vcf(board, a, d, MAX_FOURS, set())
+
+
+def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, int]]) -> int | None:
+    if (a, d) in failed:
+        return None
+    threats = board.threats
+    their = threats(d, a)
+    if their & (their - 1):
+        return None  # two wins in one for the defender: blocking one loses to the other
+    if their:
+        candidates = their  # the block is forced; it continues only if it is a four too
+    else:
+        empty = board.full & ~(a | d)
+        need = board.k - 2
+        candidates = 0
+        for w in board.windows:
+            if not w & d and (w & a).bit_count() == need:
+                candidates |= w & empty
+    while candidates:
+        bit = candidates & -candidates
+        candidates ^= bit
+        after = a | bit
+        wins = threats(after, d)
+        if not wins:
+            continue
+        if wins & (wins - 1):
+            return bit.bit_length() - 1
+        if depth > 1 and _vcf(board, after, d | wins, depth - 1, failed) is not None:
+            return bit.bit_length() - 1
+    failed.add((a, d))
+    return None
