@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import cache
 
 import pytest
@@ -11,6 +12,7 @@ from hypothesis import strategies as st
 from tests.positions import play_picks
 from tictac_tui.engine import GameState, Move, Player, Rules, geometry
 from tictac_tui.strategies import get_strategy
+from tictac_tui.strategies.heuristic import blocker_options
 from tictac_tui.strategies.perfect import PerfectStrategy
 from tictac_tui.strategies.solver import game_value, solver_for
 
@@ -215,3 +217,38 @@ def test_deterministic_for_a_seed() -> None:
     state = GameState.new(Rules(4, 4, 4))
     first = [PerfectStrategy(seed=9).choose(state) for _ in range(3)]
     assert len(set(first)) == 1
+
+
+def games_against_the_blocker(rules: Rules, perfect_side: Player) -> Counter[str]:
+    """Every game between the perfect player (each seed's choices) and every choice of Medium.
+
+    Medium on 3x3 is the classic blocker: win, else block, else centre,
+    corner, edge; every option it may pick is followed.
+    """
+    results: Counter[str] = Counter()
+    for seed in range(4):
+        player = PerfectStrategy(seed=seed)
+        stack = [GameState.new(rules)]
+        while stack:
+            state = stack.pop()
+            if state.is_over:
+                won = state.winner is perfect_side
+                results["win" if won else "draw" if state.winner is None else "loss"] += 1
+                continue
+            x, o = state.bitboards
+            if state.to_move is perfect_side:
+                stack.extend(state.play(m) for m in player.best_moves(state))
+            else:
+                own, opp = (x, o) if state.to_move is Player.X else (o, x)
+                geo = state.geometry
+                options = blocker_options(geo, own, opp, state.to_move)
+                stack.extend(state.play(geo.moves[i]) for i in options)
+    return results
+
+
+def test_beats_the_classic_blocker_as_x_every_time() -> None:
+    """Corner, opposite corner, then a fork: a forced win against the blocker."""
+    results = games_against_the_blocker(Rules.tictactoe(), Player.X)
+    assert results["win"] > 10 and set(results) == {"win"}
+    as_o = games_against_the_blocker(Rules.tictactoe(), Player.O)
+    assert as_o["loss"] == 0 and as_o["draw"] > 10

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from tests.positions import play_picks
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import (
     NO_LIMIT,
@@ -15,6 +18,7 @@ from tictac_tui.strategies import (
     play_game,
     strategy_names,
 )
+from tictac_tui.strategies.heuristic import blocker_options
 
 TTT = Rules.tictactoe()
 CORNERS = {Move(0, 0), Move(0, 2), Move(2, 0), Move(2, 2)}
@@ -260,3 +264,27 @@ OOO.OO.........
     state = GameState.from_diagram(diagram, rule="renju")
     assert state.to_move is Player.O
     assert get_strategy("heuristic", seed=1).choose(state) == Move(0, 3)
+
+
+@settings(max_examples=100, deadline=None)
+@given(
+    st.sampled_from(
+        [TTT, Rules(4, 4, 4), Rules(7, 7, 4), Rules.gomoku(9), Rules.gomoku(9, rule="renju")]
+    ),
+    st.lists(st.integers(0, 1000), max_size=12),
+    st.integers(0, 50),
+)
+def test_heuristic_picks_among_its_options(rules: Rules, picks: list[int], seed: int) -> None:
+    """`blocker_options` (the perfect player's model of Medium) is exactly what it picks from."""
+    state = play_picks(rules, picks)
+    if state.is_over:
+        return
+    x, o = state.bitboards
+    own, opp = (x, o) if state.to_move is Player.X else (o, x)
+    geo = state.geometry
+    legal = sum(1 << geo.index(m) for m in state.legal_moves())
+    options = {geo.moves[i] for i in blocker_options(geo, own, opp, state.to_move, legal)}
+    chosen = {get_strategy("heuristic", seed=seed + s).choose(state) for s in range(12)}
+    assert chosen <= options
+    if len(options) <= 2:
+        assert chosen == options

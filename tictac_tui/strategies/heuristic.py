@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine import GameState, Geometry, Move, Rules
+from ..engine import GameState, Geometry, Move, Player, Rules
 from .base import NO_LIMIT, Limit, require_playable
 
 # Value of a window holding n of one side's stones and none of the other's,
@@ -48,39 +48,42 @@ class HeuristicStrategy:
         geo = state.geometry
         x, o = state.bitboards
         own, opp = (x, o) if state.move_count % 2 == 0 else (o, x)
-        wins_mine, wins_theirs = geo.wins(state.to_move), geo.wins(state.to_move.other)
-        legal = state.legal_moves()
-        indices = [geo.index(m) for m in legal]
-        wins = [m for m, i in zip(legal, indices) if wins_mine(own | 1 << i, opp, i)]
-        if wins:
-            return self._rng.choice(wins)
-        blocks = [m for m, i in zip(legal, indices) if wins_theirs(opp | 1 << i, own, i)]
-        if blocks:
-            return self._rng.choice(blocks)
-        if geo.rows == geo.cols == 3:
-            return self._classic(legal)
-        return self._best_placed(geo, own, opp, legal)
+        legal = sum(1 << geo.index(m) for m in state.legal_moves())
+        options = blocker_options(geo, own, opp, state.to_move, legal)
+        return geo.moves[options[0] if len(options) == 1 else self._rng.choice(options)]
 
-    def _classic(self, legal: tuple[Move, ...]) -> Move:
-        centre, corners = Move(1, 1), {Move(0, 0), Move(0, 2), Move(2, 0), Move(2, 2)}
-        if centre in legal:
-            return centre
-        free_corners = [m for m in legal if m in corners]
-        return self._rng.choice(free_corners or list(legal))
 
-    def _best_placed(self, geo: Geometry, own: int, opp: int, legal: tuple[Move, ...]) -> Move:
-        occupied = own | opp
-        if not occupied:
-            return Move(geo.rows // 2, geo.cols // 2)
-        candidates = [m for m in legal if _near(geo, occupied, m)] or list(legal)
-        best_score, best = -1, []
-        for move in candidates:
-            score = placement_score(geo, own, opp, geo.index(move))
-            if score > best_score:
-                best_score, best = score, [move]
-            elif score == best_score:
-                best.append(move)
-        return self._rng.choice(best)
+def blocker_options(
+    geo: Geometry, own: int, opp: int, mover: Player, legal: int | None = None
+) -> list[int]:
+    """The squares the heuristic player chooses among (uniformly): `mover` has `own` stones.
+
+    Win now; else block the opponent's win in one; else, on 3x3, the
+    centre, else a corner, else an edge; on bigger boards the best-placed
+    squares near the stones (`placement_score`), the centre on an empty
+    board. Only squares in `legal` (a bit mask; default: every empty one).
+    """
+    occupied = own | opp
+    allowed = ~occupied if legal is None else legal & ~occupied
+    free = [i for i in range(geo.size) if allowed >> i & 1]
+    wins_mine, wins_theirs = geo.wins(mover), geo.wins(mover.other)
+    wins = [i for i in free if wins_mine(own | 1 << i, opp, i)]
+    if wins:
+        return wins
+    blocks = [i for i in free if wins_theirs(opp | 1 << i, own, i)]
+    if blocks:
+        return blocks
+    if geo.rows == geo.cols == 3:
+        if 4 in free:
+            return [4]
+        return [i for i in free if i in (0, 2, 6, 8)] or free
+    centre = geo.index((geo.rows // 2, geo.cols // 2))
+    if not occupied and centre in free:
+        return [centre]
+    candidates = [i for i in free if _near(geo, occupied, geo.moves[i])] or free
+    scores = {i: placement_score(geo, own, opp, i) for i in candidates}
+    best = max(scores.values())
+    return [i for i in candidates if scores[i] == best]
 
 
 def placement_score(geo: Geometry, own: int, opp: int, index: int) -> int:

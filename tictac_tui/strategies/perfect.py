@@ -13,12 +13,15 @@ Two sources of exact values:
   against every reply, and a win after an opponent's mistake proves in
   milliseconds.
 
-Choosing a move: every move of the best value is optimal. Among them it
-prefers the one a fallible opponent is most likely to answer wrongly within
-a few turns (`traps.py`: three turns ahead with at most 8 empty squares, one
-with at most 12, none before), then the one with the largest share of losing
-replies; remaining ties go to the seeded random generator. ``tiebreak="random"`` picks uniformly
-among all optimal moves instead (the baseline the tests compare against).
+Choosing a move on solver boards: every move of the best value is optimal.
+Among them it prefers the one that wins most often against the game's own
+fallible players (`traps.py`: each turn half Easy's random move, half
+Medium's choice), looking to the end of the game with at most 9 empty
+squares (all of 3x3: it beats the classic blocker as X every time), one
+turn with at most 12, none before; then the one with the largest share of
+losing replies; remaining ties go to the seeded random generator.
+``tiebreak="random"`` picks uniformly among all optimal moves instead (the
+baseline the tests compare against).
 
 Limits: every board of at most 16 squares, any k, exact or not; any board
 with k <= 2; k = 3 on boards up to 36 squares with both sides at least 3
@@ -135,8 +138,9 @@ def refusal(rules: Rules) -> str:
 def trap_depth(state: GameState) -> int:
     """How many opponent turns ahead the trap count looks; 0: no trap count at all.
 
-    Three turns with at most 8 empty squares, one with at most 12; none
-    earlier, where a 4x4 opening has no traps worth a second of thought.
+    To the end of the game with at most 9 empty squares (all of 3x3), one
+    turn with at most 12; none earlier, where a 4x4 opening has no traps
+    worth a second of thought.
     """
     empties = state.rules.squares - state.move_count
-    return 3 if empties <= 8 else 1 if empties <= 12 else 0
+    return (empties + 1) // 2 if empties <= 9 else 1 if empties <= 12 else 0

@@ -30,7 +30,7 @@ from functools import cache
 from operator import or_
 from typing import NamedTuple
 
-from ..engine import GameState, Geometry, Rules, geometry
+from ..engine import GameState, Geometry, Rule, Rules, geometry
 
 MAX_SQUARES = 16
 """Largest board (rows x cols) the solver serves whatever k is."""
@@ -42,7 +42,12 @@ LIMITS = (
 
 
 def solvable(rules: Rules) -> bool:
-    """Whether the solver finishes this board quickly (see the module docstring)."""
+    """Whether the solver finishes this board quickly (see the module docstring).
+
+    Freestyle and exact rules only: its win test knows no renju or caro.
+    """
+    if rules.rule not in (Rule.FREESTYLE, Rule.EXACT):
+        return False
     if rules.squares <= MAX_SQUARES or rules.k <= 2:
         return True
     return rules.k == 3 and rules.squares <= 36 and min(rules.rows, rules.cols) >= 3

@@ -1,9 +1,10 @@
 """Which optimal move gives a fallible opponent the most chances to go wrong.
 
-The opponent model: at each turn, half the time a uniformly random legal move
-and half the time a uniformly random *plausible* move (a win now if it has
-one; else a block of our win-in-one if there is one; else any move). A reply
-is an error when it lowers the opponent's exact score. `trap_chance` is the
+The opponent model is the game's own fallible players: at each turn, half
+the time Easy's move (uniformly random) and half the time Medium's (the
+heuristic player's choice, `heuristic.blocker_options`: win, else block,
+else on 3x3 centre, corner, edge; uniformly among its equal options). A
+reply is an error when it lowers the opponent's exact score. `trap_chance` is the
 chance that such an opponent errs within `depth` of its turns while we keep
 playing the optimal move with the best chance; `blunder_share` is the share
 of all its legal replies that are errors (the one-ply tie-break).
@@ -14,6 +15,8 @@ Works on solver Nodes (bare bitboards); results are cached in the solver by
 
 from __future__ import annotations
 
+from ..engine import Player
+from .heuristic import blocker_options
 from .solver import Node, Solver
 
 
@@ -44,17 +47,14 @@ def trap_chance(solver: Solver, node: Node, target: int, depth: int) -> float:
     cached = solver.trap_chances.get(key)
     if cached is not None:
         return cached
-    wins_at = solver.geo.wins_at
     free = solver.free_squares(node)
-    plausible = [i for i in free if wins_at(node.me | 1 << i, i)] or [
-        i for i in free if wins_at(node.opp | 1 << i, i)
-    ]
-    plausible_set = set(plausible or free)
-    share_any = 0.5 / len(free)
-    share_plausible = 0.5 / len(plausible_set)
+    mover = Player.X if node.colour == 0 else Player.O
+    medium = set(blocker_options(solver.geo, node.me, node.opp, mover))
+    share_easy = 0.5 / len(free)
+    share_medium = 0.5 / len(medium)
     chance = 0.0
     for i in free:
-        weight = share_any + (share_plausible if i in plausible_set else 0.0)
+        weight = share_easy + (share_medium if i in medium else 0.0)
         final = solver.ending_score(node, i)
         child = solver.child(node, i)
         if final is not None:
