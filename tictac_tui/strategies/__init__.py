@@ -7,10 +7,13 @@ Depends on the engine only. Every player is deterministic for a given seed
 from .base import NO_LIMIT, Limit, StopSignal, Strategy, StrategyClass, require_playable
 from .levels import HINT_LIMIT, MOVE_LIMIT, Difficulty, hint_player, player_for, strategy_name
 from .match import play_game, play_match
+from .plugins import PluginError
+from .plugins import notices as plugin_notices
 from .registry import (
     available_strategies,
     describe_strategy,
     get_strategy,
+    is_plugin,
     strategy_class,
     strategy_names,
 )
@@ -21,6 +24,7 @@ __all__ = [
     "NO_LIMIT",
     "Difficulty",
     "Limit",
+    "PluginError",
     "StopSignal",
     "Strategy",
     "StrategyClass",
@@ -28,9 +32,11 @@ __all__ = [
     "describe_strategy",
     "get_strategy",
     "hint_player",
+    "is_plugin",
     "play_game",
     "play_match",
     "player_for",
+    "plugin_notices",
     "require_playable",
     "strategy_class",
     "strategy_name",

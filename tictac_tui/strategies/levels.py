@@ -3,9 +3,10 @@
 - Easy: ``random``, a uniformly random legal move;
 - Medium: ``heuristic``, the classic blocker (win, else block, else the
   best-placed square);
-- Hard: the strongest registered player that can play the board (the last
-  of `available_strategies`): ``perfect`` where exact play finishes in time,
-  else ``search``.
+- Hard: the strongest built-in player that can play the board (the last
+  of `available_strategies` without plug-ins): ``perfect`` where exact play
+  answers within a move, else ``search``. Plug-ins are never a difficulty;
+  a side can still be given one by name.
 
 Hints come from the Hard player with `HINT_LIMIT`; a computer move has
 `MOVE_LIMIT`. The app and the engine protocol ask here and never name a
@@ -55,7 +56,7 @@ def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
         return "random"
     if level is Difficulty.MEDIUM:
         return "heuristic"
-    return available_strategies(rules)[-1]
+    return available_strategies(rules, include_plugins=False)[-1]
 
 
 def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None = None) -> Strategy:
