@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
 import pytest
@@ -10,6 +11,7 @@ from tictac_tui.engine import GameState, Move, Player, Rules, geometry
 from tictac_tui.strategies import get_strategy
 from tictac_tui.strategies.base import Limit
 from tictac_tui.strategies.perfect import PerfectStrategy
+from tictac_tui.strategies.proof import proven_move
 from tictac_tui.strategies.proof.board import proof_board
 from tictac_tui.strategies.proof.pairing import find_pairing
 from tictac_tui.strategies.proof.play import Reason
@@ -160,3 +162,20 @@ def test_geometry_symmetries_give_canonical_keys() -> None:
     a = GameState.from_moves(rules, ["a1", "b2"])
     b = GameState.from_moves(rules, ["e5", "d4"])
     assert canonical(a) == canonical(b) and len(geometry(rules).symmetries) == 8
+
+
+def test_proven_moves_on_a_first_player_win() -> None:
+    """5x6 is not served, but the first player's moves there are all proven."""
+    rules = Rules(5, 6, 4)
+    rng = random.Random(1)
+    state = GameState.new(rules)
+    other = get_strategy("heuristic", seed=2)
+    while not state.is_over:
+        if state.to_move is Player.X:
+            move = proven_move(state, LIMIT, rng=rng)
+            assert move is not None
+        else:
+            move = other.choose(state)
+        state = state.play(move)
+    assert state.winner is Player.X
+    assert proven_move(GameState.new(Rules(6, 6, 4)), LIMIT, rng=rng) is None

@@ -13,18 +13,19 @@ The method is the one the literature on solving k-in-a-row games uses
 - `oracle.py`: a position's value from both sides' proofs;
 - `play.py`: the perfect player's moves on the boards the table serves.
 
-Public: `serves`, `proven_board`, `known_result`, `choose_by_proof`,
-`Value`, `oracle_for`.
+Public: `serves`, `proven_board`, `known_result`, `proven_move`,
+`choose_by_proof`, `Value`, `oracle_for`.
 """
 
 from __future__ import annotations
 
+import random
 from functools import cache
 
-from ...engine import GameState, Player, Rule, Rules
+from ...engine import GameState, Move, Player, Rule, Rules
 from ..base import Limit
 from .oracle import Value, oracle_for
-from .play import choose_by_proof
+from .play import PROVEN_REASONS, choose_by_proof
 from .table import Section, shipped_table
 
 __all__ = [
@@ -34,6 +35,7 @@ __all__ = [
     "known_result",
     "oracle_for",
     "proven_board",
+    "proven_move",
     "serves",
 ]
 
@@ -67,6 +69,18 @@ def serves(rules: Rules) -> bool:
     return not any(
         sections[Section(rules.rows, rules.cols, rules.k, side)].get(root, True) for side in Player
     )
+
+
+def proven_move(state: GameState, limit: Limit, *, rng: random.Random) -> Move | None:
+    """A move backed by a proof on a proven board (a win kept, or a draw held), else None.
+
+    For players that play the rest themselves: on 5x6 the first player's
+    moves are always proven; the second player's often are not.
+    """
+    if state.is_over or not proven_board(state.rules):
+        return None
+    move, reason = choose_by_proof(state, limit, rng=rng)
+    return move if reason in PROVEN_REASONS else None
 
 
 def describe_value(value: Value, mover: Player) -> str:

@@ -40,6 +40,9 @@ class Reason(str, Enum):
     UNPROVEN = "nothing proven within the limit: the hardest move for the opponent"
 
 
+PROVEN_REASONS = frozenset({Reason.WIN_NOW, Reason.PROVEN_WIN, Reason.HOLDS})
+"""The reasons that mean the move keeps the position's proven value."""
+
 PROOF_SHARE = 0.85
 """Share of the limit's seconds the proofs may use; the rest is margin for choosing."""
 
