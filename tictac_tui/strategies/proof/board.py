@@ -87,10 +87,6 @@ class ProofBoard:
                     d_now |= e
         return a_now, d_now, a_live
 
-    def can_win(self, me: int, opp: int) -> bool:
-        """Whether some window is still free of `opp` stones."""
-        return any(not w & opp for w in self.windows)
-
     def dead_squares(self, a: int, d: int) -> int:
         """Empty squares on no window either side can still complete.
 

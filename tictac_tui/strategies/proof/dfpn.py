@@ -106,22 +106,10 @@ class Prover:
             pn, dn = self._mid(a, d, keys, a_to_move, INFINITY, INFINITY)
         except OutOfBudget:
             pn, dn = FRESH
-        finally:
-            if len(self.table) > TABLE_LIMIT:
-                self.forget_unsettled()
         verdict = Verdict.PROVEN if pn == 0 else Verdict.DISPROVEN if dn == 0 else Verdict.UNKNOWN
         return ProofStats(
             verdict, self.nodes - nodes_before, time.perf_counter() - start, len(self.table)
         )
-
-    def known(self, x: int, o: int) -> Verdict:
-        """The settled verdict of a position if the table has it (no search)."""
-        entry = self.table.get(min(self.board.keys(x, o)))
-        if entry == PROVEN:
-            return Verdict.PROVEN
-        if entry == DISPROVEN:
-            return Verdict.DISPROVEN
-        return Verdict.UNKNOWN
 
     def forget_unsettled(self) -> None:
         """Drop every entry that is neither proven nor disproven."""
@@ -189,11 +177,6 @@ class Prover:
                 out.append((key, a, d | bit, child_keys))
         return out
 
-    def move_of(self, parent: tuple[int, int], child: Child) -> int:
-        """The square index played from `parent` (attacker, defender stones) to `child`."""
-        a, d = parent
-        return ((child[1] | child[2]) & ~(a | d)).bit_length() - 1
-
     # -- the search -------------------------------------------------------------
 
     def _sides(self, x: int, o: int) -> tuple[int, int]:
@@ -210,6 +193,8 @@ class Prover:
             or self._limit.stopped
         ):
             raise OutOfBudget
+        if not self.nodes % 1024 and len(self.table) > TABLE_LIMIT:
+            self.forget_unsettled()
 
     def _lookup(self, child: Child, a_to_move: bool) -> tuple[int, int]:
         """A child's numbers: from the table, else settled by knowledge, else fresh."""

@@ -79,20 +79,6 @@ class Oracle:
             return Value.DRAW
         return None
 
-    def known_value(self, x: int, o: int) -> Value | None:
-        """The value if both provers' tables already settle it (no search)."""
-        mover = Player.X if (x | o).bit_count() % 2 == 0 else Player.O
-        with self.lock:
-            first = self.provers[mover].known(x, o)
-            second = self.provers[mover.other].known(x, o)
-        if first is Verdict.PROVEN:
-            return Value.WIN
-        if second is Verdict.PROVEN:
-            return Value.LOSS
-        if first is Verdict.DISPROVEN and second is Verdict.DISPROVEN:
-            return Value.DRAW
-        return None
-
     def child_numbers(self, side: Player, x: int, o: int) -> dict[int, tuple[int, int]]:
         """For each empty square: `side`'s prover numbers after the side to move plays it.
 
