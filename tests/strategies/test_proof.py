@@ -104,24 +104,6 @@ def test_published_values_of_small_boards(rules: Rules, x_wins: bool) -> None:
     assert o is Verdict.DISPROVEN
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize(
-    ("rules", "x_wins"),
-    [
-        (Rules(4, 5, 4), False),
-        (Rules(4, 6, 4), False),
-        (Rules(5, 5, 4), False),
-        (Rules(6, 5, 4), True),
-    ],
-    ids=str,
-)
-def test_published_values_of_four_in_a_row(rules: Rules, x_wins: bool) -> None:
-    """Uiterwijk 2019: 4x5, 4x6 and 5x5 are draws, 6x5 the smallest first-player win."""
-    x, o = value_from_scratch(rules)
-    assert x is (Verdict.PROVEN if x_wins else Verdict.DISPROVEN)
-    assert o is Verdict.DISPROVEN
-
-
 def pairing_blocks_every_line(rules: Rules, a: int, d: int, pairs: tuple[int, ...]) -> bool:
     """Checked from the engine's windows alone: disjoint empty pairs, one in each live window."""
     empty = (1 << rules.squares) - 1 & ~(a | d)
