@@ -9,6 +9,7 @@ from .levels import HINT_LIMIT, MOVE_LIMIT, Difficulty, hint_player, player_for,
 from .match import play_game, play_match
 from .plugins import PluginError
 from .plugins import notices as plugin_notices
+from .proof import known_result
 from .registry import (
     available_strategies,
     describe_strategy,
@@ -33,6 +34,7 @@ __all__ = [
     "get_strategy",
     "hint_player",
     "is_plugin",
+    "known_result",
     "play_game",
     "play_match",
     "player_for",
