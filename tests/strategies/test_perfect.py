@@ -204,6 +204,7 @@ def test_refuses_big_boards() -> None:
     assert not PerfectStrategy.supports(Rules(2, 13, 3))
     assert PerfectStrategy.supports(Rules(5, 5, 4)) and PerfectStrategy.supports(Rules(6, 4, 4))
     assert not PerfectStrategy.supports(Rules(5, 5, 4, exact=True))
+    assert not PerfectStrategy.supports(Rules(1, 8, 5, rule="renju"))  # the solver knows no renju
     assert not PerfectStrategy.supports(Rules(6, 6, 4))
     with pytest.raises(ValueError, match="'perfect' can't play 6x6, 4 in a row"):
         get_strategy("perfect", rules=Rules(6, 6, 4))

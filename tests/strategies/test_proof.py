@@ -173,6 +173,8 @@ def test_prover_refuses_what_it_does_not_prove() -> None:
         Prover(Rules(5, 5, 4, exact=True), Player.X)
     with pytest.raises(ValueError, match="freestyle with k >= 3"):
         Prover(Rules(5, 5, 2), Player.X)
+    with pytest.raises(ValueError, match="freestyle with k >= 3"):
+        Prover(Rules(5, 5, 5, rule="caro"), Player.X)
 
 
 def test_a_set_stop_signal_ends_the_proof_at_once() -> None:

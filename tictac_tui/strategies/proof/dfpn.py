@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import Player, Rules
+from ...engine import Player, Rule, Rules
 from ..base import NO_LIMIT, Limit
 from .board import proof_board
 from .pairing import find_pairing
@@ -80,7 +80,7 @@ class Prover:
     """Proves or disproves wins for `attacker` on one board; keeps its table across calls."""
 
     def __init__(self, rules: Rules, attacker: Player) -> None:
-        if rules.exact or rules.k < 3:
+        if rules.rule is not Rule.FREESTYLE or rules.k < 3:
             raise ValueError(f"the prover plays freestyle with k >= 3, not {rules.describe()}")
         self.board = proof_board(rules)
         self.attacker = attacker
