@@ -60,6 +60,9 @@ def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
         "--ascii",
         "--no-color",
         "--seed",
+        "--plain",
+        "--show-board",
+        "--lang",
         "--version",
     ):
         assert option in out
@@ -142,6 +145,7 @@ def test_not_a_terminal_exits_2_with_a_message(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1
     assert "needs an interactive terminal" in result.stderr
+    assert "tictac --plain" in result.stderr
     assert "Traceback" not in result.stderr
 
 
@@ -166,4 +170,89 @@ def test_terminal_curses_cannot_drive_exits_2(term: str | None, tmp_path: Path) 
     child.close()
     assert child.exitstatus == 2
     assert "can't drive this terminal" in output
+    assert "tictac --plain" in output
     assert "Traceback" not in output
+
+
+def run_plain(
+    *args: str, typed: str, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """`python -m tictac_tui --plain ARGS` with `typed` on its standard input, TERM=dumb."""
+    full_env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "dumb", **(env or {})}
+    return subprocess.run(
+        [sys.executable, "-m", "tictac_tui", "--plain", *args],
+        input=typed,
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        env=full_env,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def test_plain_mode_plays_through_pipes_and_keeps_statistics(config_dir: Path) -> None:
+    result = run_plain("--mode", "hvh", typed="1\n4\n2\n5\n3\nquit\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "X plays 3" in lines and "X wins" in lines
+    assert "X to move:" in lines  # a prompt is a line of its own when input is not a terminal
+    assert lines[-2:] == ["Session score:", "  Tic-tac-toe 3x3, Two players: X 1, O 0, Draws 0"]
+    assert result.stderr == ""
+    assert "X 1" in "\n".join(lines) and (config_dir / "statistics.json").exists()
+
+
+def test_plain_mode_takes_the_apps_options_and_a_language() -> None:
+    typed = "h8\nquit\nyes\n"
+    args = ("--game", "gomoku15", "--rule", "renju", "--difficulty", "easy", "--seed", "1")
+    result = run_plain(*args, "--lang", "zh", typed=typed)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "tictac 纯文本模式。五子棋 15x15（连珠），人机对战。"
+    assert "新局。你执黑先行，对手难度：简单。" in lines
+    assert "你下 H8" in lines
+    assert any(line.startswith("电脑下 ") for line in lines)
+    assert lines[-1].endswith("你 0，电脑 1，和棋 0")  # quitting after a move counts a loss
+
+
+def test_the_language_follows_the_locale_in_plain_mode() -> None:
+    result = run_plain("--mode", "hvh", typed="5\n", env={"LANGUAGE": "", "LANG": "zh_CN.UTF-8"})
+    assert "X下 5" in result.stdout.splitlines() or "X 下 5" in result.stdout
+
+
+def test_plain_mode_with_odd_input_bytes_never_crashes() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "tictac_tui", "--plain", "--mode", "hvh"],
+        input=b"\xff\xfe\x00\x1b[A\n\xe4\xb8\n5\n",
+        capture_output=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "TERM": "dumb"},
+        cwd=ROOT,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert b"X plays 5" in result.stdout
+    assert b"is not a square" in result.stdout
+    assert b"Traceback" not in result.stderr
+
+
+@pytest.mark.terminal
+@pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal (pexpect)")
+def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game(
+    config_dir: Path,
+) -> None:
+    import pexpect
+
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "dumb"}
+    child = pexpect.spawn(
+        sys.executable, ["-m", "tictac_tui", "--plain"], env=env, cwd=str(ROOT), timeout=60
+    )
+    child.expect_exact("Your move (X): ")
+    child.sendline("5")
+    child.expect("Computer plays [1-9]")
+    child.expect_exact("Your move (X): ")
+    child.sendintr()
+    child.expect_exact("Computer 1, Draws 0")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130
+    assert '"losses": 1' in (config_dir / "statistics.json").read_text()

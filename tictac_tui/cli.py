@@ -29,6 +29,7 @@ from . import __version__, storage
 from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
+from .i18n import Language, set_language
 from .scores import Scores
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
@@ -100,6 +101,17 @@ def build_parser() -> argparse.ArgumentParser:
     add("--speed", choices=_names(Speed), help="how fast computer vs computer plays")
     add("--ascii", action="store_true", help="draw with ASCII, no line characters")
     add("--no-color", action="store_true", help="no colours (attributes only)")
+    add(
+        "--plain",
+        action="store_true",
+        help="play in plain lines of text (screen readers, pipes, dumb terminals)",
+    )
+    add(
+        "--show-board",
+        action="store_true",
+        help="in --plain, print the board after every move (else type board)",
+    )
+    add("--lang", choices=_names(Language), help="the language: en (English) or zh (中文)")
     add(
         "--seed",
         type=int,
@@ -231,13 +243,16 @@ def main(argv: list[str] | None = None) -> int:
     """Run `tictac`; returns the exit status."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    set_language(args.lang)
     chosen = overrides(args, parser)
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
     settings = checked_settings(stored, chosen, parser)
+    if args.plain:
+        return _run_plain(args, files, Files(files, stored, chosen), settings, settings_notice)
     problem = terminal_problem()
     if problem:
-        print(f"tictac: {problem}", file=sys.stderr)
+        print(f"tictac: {problem}; tictac --plain plays in lines of text", file=sys.stderr)
         return EXIT_USAGE
     stats, stats_notice = files.load_statistics()
 
@@ -278,6 +293,46 @@ def main(argv: list[str] | None = None) -> int:
         )
         status = 1
     return _finish(model, saver, status)
+
+
+def _run_plain(
+    args: argparse.Namespace,
+    files: storage.Storage,
+    saver: Files,
+    settings: Settings,
+    settings_notice: str | None,
+) -> int:
+    """`tictac --plain`: the line mode on standard input and output; the exit status."""
+    from .plain import LineGame, stdio_console
+
+    stats, stats_notice = files.load_statistics()
+    saver.saved_statistics = stats
+    for notice in (settings_notice, stats_notice):
+        if notice:
+            print(f"tictac: {notice}", file=sys.stderr)
+    game = LineGame(
+        settings,
+        stdio_console(),
+        statistics=stats,
+        save_statistics=saver.save_statistics,
+        show_board=args.show_board,
+        seed=args.seed,
+    )
+    _install_signal_handlers()
+    status = 0
+    try:
+        game.run()
+    except KeyboardInterrupt:
+        status = EXIT_INTERRUPTED
+    except Terminated as stop:
+        status = 128 + stop.signum
+    except BrokenPipeError:
+        status = EXIT_HANGUP
+    finally:
+        game.leave()
+    with contextlib.suppress(OSError):
+        print(game.session.summary(), flush=True)
+    return status
 
 
 def _finish(model: Any, saver: Files, status: int) -> int:

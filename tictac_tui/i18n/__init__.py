@@ -162,14 +162,14 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     return translator().ngettext(singular, plural, count)
 
 
-def N_(message: str) -> str:  # noqa: N802 - the gettext convention
+def N_(message: str) -> str:
     """Mark `message` for translation without translating it now (translate it where shown)."""
     return message
 
 
 __all__ = [
-    "Language",
     "N_",
+    "Language",
     "_",
     "catalogue_problem",
     "current_language",

@@ -47,6 +47,8 @@ class Catalog:
     messages: dict[str, str]
     plurals: dict[str, tuple[str, ...]]
     header: str = ""
+    untranslated: frozenset[str] = frozenset()
+    """Keys with an entry but no translation yet (empty or fuzzy)."""
 
     def __len__(self) -> int:
         return len(self.messages) + len(self.plurals)
@@ -138,21 +140,21 @@ def _catalog(entries: list[Entry], name: str) -> Catalog:
     messages: dict[str, str] = {}
     plurals: dict[str, tuple[str, ...]] = {}
     header = ""
+    untranslated: set[str] = set()
     for entry in entries:
         if entry.msgid is None or not entry.strings:
             raise CatalogError(f"{name}: the entry {entry.msgid!r} has no msgstr")
         if entry.msgid == "" and entry.context is None:
             header = entry.strings.get(0, "")
             continue
-        if entry.fuzzy:
-            continue
-        if entry.plural is not None:
-            forms = tuple(entry.strings[i] for i in sorted(entry.strings))
-            if all(forms):
-                plurals[entry.key] = forms
-        elif entry.strings.get(0):
-            messages[entry.key] = entry.strings[0]
-    return Catalog(messages, plurals, header)
+        forms = tuple(entry.strings[i] for i in sorted(entry.strings))
+        if entry.fuzzy or not all(forms):
+            untranslated.add(entry.key)
+        elif entry.plural is not None:
+            plurals[entry.key] = forms
+        else:
+            messages[entry.key] = forms[0]
+    return Catalog(messages, plurals, header, frozenset(untranslated))
 
 
 def read_catalog(path: Path) -> Catalog:

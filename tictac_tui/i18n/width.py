@@ -31,7 +31,7 @@ def text_width(text: str) -> int:
 
 
 def clip(text: str, width: int) -> str:
-    """The longest start of `text` that fits in `width` columns (a wide character is never split)."""
+    """The longest start of `text` fitting `width` columns (a wide character is never split)."""
     if text.isascii():
         return text[: max(width, 0)]
     used = 0

@@ -7,6 +7,8 @@ statistics are saved by whoever performs the model's `Effect.SAVE_STATISTICS`.
 from __future__ import annotations
 
 from ..choices import Mode
+from ..i18n import _
+from ..i18n.names import difficulty_name, game_name, mode_name
 from ..scores import Record, Result, ScoreKey, Scores, add_result
 
 
@@ -37,15 +39,34 @@ class Session:
     def summary(self) -> str:
         """This run's score in words, for the restored terminal."""
         if not self.tallies:
-            return "Session score: no games finished"
-        lines = ["Session score:"]
+            return _("Session score: no games finished")
+        lines = [_("Session score:")]
         for key, record in sorted(self.tallies.items()):
-            players = key.mode.label + (f" ({key.players_label})" if key.levels else "")
-            lines.append(f"  {key.game_label}, {players}: {score_words(key.mode, record)}")
+            players = mode_name(key.mode)
+            if key.levels:
+                players += _(" ({levels})").format(
+                    levels=_(" vs ").join(difficulty_name(level) for level in key.levels)
+                )
+            lines.append(
+                _("  {game}, {players}: {score}").format(
+                    game=_game_name(key), players=players, score=score_words(key.mode, record)
+                )
+            )
         return "\n".join(lines)
 
 
 def score_words(mode: Mode, record: Record) -> str:
     """ "You 2, Computer 1, Draws 0" against the computer, else "X 1, O 0, Draws 2"."""
-    first, second = ("You", "Computer") if mode is Mode.HVC else ("X", "O")
-    return f"{first} {record.wins}, {second} {record.losses}, Draws {record.draws}"
+    if mode is Mode.HVC:
+        text = _("You {wins}, Computer {losses}, Draws {draws}")
+    else:
+        text = _("X {wins}, O {losses}, Draws {draws}")
+    return text.format(wins=record.wins, losses=record.losses, draws=record.draws)
+
+
+def _game_name(key: ScoreKey) -> str:
+    """The board and rule of `key` in words (a rule this engine can't play: its raw name)."""
+    try:
+        return game_name(key.rules())
+    except ValueError:
+        return key.game_label

@@ -1,0 +1,66 @@
+"""Both catalogues translate every message the package shows, with the same placeholders."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from tictac_tui.i18n import extract
+from tictac_tui.i18n.catalog import read_catalog
+
+LANGUAGES = ("en", "zh")
+
+
+def placeholders(text: str) -> set[str]:
+    """The {names} a str.format template uses."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_the_source_has_messages_and_each_is_a_literal() -> None:
+    found, not_literal = extract.scan()
+    assert len(found) > 50
+    assert not_literal == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_message_has_a_translation(language: str) -> None:
+    assert extract.missing(language) == []
+    assert extract.untranslated(language) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_catalogue_keeps_entries_nothing_uses(language: str) -> None:
+    assert extract.obsolete(language) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_translations_keep_the_placeholders(language: str) -> None:
+    catalog = read_catalog(extract.CATALOGUES / f"{language}.po")
+    for message in extract.messages():
+        translated = catalog.messages[message.key]
+        assert placeholders(translated) == placeholders(message.msgid), message.msgid
+
+
+def test_english_is_its_own_text() -> None:
+    catalog = read_catalog(extract.CATALOGUES / "en.po")
+    assert all(catalog.messages[m.key] == m.msgid for m in extract.messages())
+
+
+def test_the_chinese_names_of_the_game() -> None:
+    catalog = read_catalog(extract.CATALOGUES / "zh.po")
+    expected = {
+        "Renju": "连珠",
+        "Freestyle": "无禁手",
+        "Draw": "和棋",
+        "gomoku side\x04X": "黑",
+        "gomoku side\x04O": "白",
+    }
+    for key, chinese in expected.items():
+        assert catalog.messages[key] == chinese
+    assert "禁手" in catalog.messages["{square} is forbidden for black: {foul}."]
+
+
+def test_the_update_command_reports_nothing_to_do(capsys: pytest.CaptureFixture[str]) -> None:
+    assert extract.main([]) == 0
+    assert capsys.readouterr().out == ""

@@ -1,0 +1,356 @@
+"""The plain line mode's conversation: one fact a line, one move or command a line.
+
+The same `Match` (position, players, undo) and `Session` (score and
+statistics) as the full-screen app; only the way in and out differs. Every
+line a person reads goes through `i18n`. A finished game is counted and the
+statistics saved at once; a game left unfinished against the computer after
+your first move counts as a loss, as in the app.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ..choices import First, Mode, Settings
+from ..engine import Foul, Move, Player
+from ..i18n import _
+from ..i18n.names import difficulty_name, foul_name, game_name, mode_name, side_name
+from ..scores import Result, Scores
+from ..strategies import HINT_LIMIT, MOVE_LIMIT
+from ..tui.match import Match
+from ..tui.session import Session
+from .board import board_lines, is_tictactoe, square_text
+from .lines import Command, Unknown, answer, read_line
+
+
+@dataclass(frozen=True, slots=True)
+class Console:
+    """Where lines come from and go to."""
+
+    read: Callable[[str], str | None]
+    """Show a prompt and read one line; None at the end of input."""
+    say: Callable[[str], None]
+    """Write one line."""
+
+
+class EndOfInput(Exception):
+    """Standard input ended: the run ends as if `quit` had been typed."""
+
+
+class LineGame:
+    """Games in the plain line mode, from the first prompt to `quit` or the end of input."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        console: Console,
+        *,
+        statistics: Scores | None = None,
+        save_statistics: Callable[[Scores], str | None] | None = None,
+        show_board: bool = False,
+        seed: int | None = None,
+    ) -> None:
+        self.settings = settings
+        self.console = console
+        self.session = Session(statistics)
+        self.save_statistics = save_statistics
+        self.show_board = show_board
+        self.seed = seed
+        self.games = 0
+        self.match = self._new_match()
+
+    # -- the conversation -------------------------------------------------------------
+
+    def run(self) -> None:
+        """Play until `quit` or the end of input (the game left is counted as the app does)."""
+        self._introduce()
+        while True:
+            match = self.match
+            if match.computer_to_move():
+                self._computer_moves()
+                continue
+            if match.over and not match.counted:
+                self._finish_game()
+            try:
+                if not self._handle(self._read(self._prompt())):
+                    return
+            except EndOfInput:
+                self.leave()
+                return
+
+    def _read(self, prompt: str) -> str:
+        """One line typed after `prompt`; raises EndOfInput at the end of input."""
+        text = self.console.read(prompt)
+        if text is None:
+            raise EndOfInput
+        return text
+
+    def leave(self) -> None:
+        """The run ends now (quit, end of input, a signal): count a game left unfinished."""
+        match = self.match
+        if match.abandoning_counts():
+            match.counted = True
+            self.session.count(match.key, Result.LOSS, abandoned=True)
+            self._save()
+
+    def _handle(self, text: str) -> bool:
+        """Act on one typed line; False when the run should end."""
+        line = read_line(text, self.match.rules)
+        if line is None:
+            self.console.say(_("Type a square, or help for the commands."))
+        elif isinstance(line, Unknown):
+            self.console.say(line.reason)
+        elif isinstance(line, Move):
+            self._person_moves(line)
+        elif line is Command.QUIT:
+            if self._confirm_leaving(_("Quit? This game counts as a loss. (yes/no) ")):
+                self.leave()
+                return False
+        else:
+            self.COMMANDS[line](self)
+        return True
+
+    def _prompt(self) -> str:
+        match = self.match
+        if match.over:
+            return _("new or quit: ")
+        side = side_name(match.state.to_move, match.rules)
+        if match.mode is Mode.HVC:
+            return _("Your move ({side}): ").format(side=side)
+        return _("{side} to move: ").format(side=side)
+
+    def _confirm_leaving(self, question: str) -> bool:
+        """True unless leaving counts as a loss and the person says no."""
+        if not self.match.abandoning_counts():
+            return True
+        while True:
+            decided = answer(self._read(question))
+            if decided is not None:
+                return decided
+            self.console.say(_("Please answer yes or no."))
+
+    # -- facts ------------------------------------------------------------------------
+
+    def _introduce(self) -> None:
+        self.console.say(
+            _("tictac, plain mode. {game}, {mode}.").format(
+                game=game_name(self.match.rules), mode=mode_name(self.settings.mode)
+            )
+        )
+        self._announce_game()
+
+    def _announce_game(self) -> None:
+        match = self.match
+        rules = match.rules
+        if match.mode is Mode.HVC:
+            you = Player.X if Player.X in match.human else Player.O
+            level = difficulty_name(match.key.levels[0])
+            if you is Player.X:
+                text = _("New game. You play {side} and move first, against {level}.")
+            else:
+                text = _("New game. You play {side}; the computer ({level}) moves first.")
+            self.console.say(text.format(side=side_name(you, rules), level=level))
+        elif match.mode is Mode.CVC:
+            x, o = (difficulty_name(level) for level in match.key.levels)
+            self.console.say(
+                _("New game. {x_side} ({x}) against {o_side} ({o}).").format(
+                    x_side=side_name(Player.X, rules), x=x, o_side=side_name(Player.O, rules), o=o
+                )
+            )
+        else:
+            self.console.say(
+                _("New game. {side} moves first.").format(side=side_name(Player.X, rules))
+            )
+        if is_tictactoe(rules):
+            self.console.say(_("Squares are 1 to 9, row by row from the top left."))
+        else:
+            last = square_text(rules, Move(rules.rows - 1, rules.cols - 1))
+            self.console.say(
+                _("Squares are a letter and a number, A1 (top left) to {last}.").format(last=last)
+            )
+        self.console.say(_("Type board to see the board, help for the commands."))
+
+    def _show_board(self) -> None:
+        rules = self.match.rules
+        names = [(side.value, side_name(side, rules)) for side in Player]
+        if any(stone != name for stone, name in names):
+            legend = "  ".join(f"{stone} {name}" for stone, name in names)
+            self.console.say(_("Stones: {legend}").format(legend=legend))
+        for line in board_lines(self.match.state):
+            self.console.say(line)
+
+    def _say_move(self, mover: Player, move: Move) -> None:
+        match = self.match
+        square = square_text(match.rules, move)
+        if match.mode is Mode.HVC:
+            if mover in match.human:
+                text = _("You play {square}").format(square=square)
+            else:
+                text = _("Computer plays {square}").format(square=square)
+        else:
+            text = _("{side} plays {square}").format(
+                side=side_name(mover, match.rules), square=square
+            )
+        self.console.say(text)
+
+    def _finish_game(self) -> None:
+        """Say the result and the score; count the game and save the statistics."""
+        match = self.match
+        result = match.result()
+        assert result is not None
+        self.console.say(self._result_words(result))
+        line = match.state.winning_line
+        if line:
+            squares = " ".join(square_text(match.rules, move) for move in line)
+            self.console.say(_("Winning line: {squares}.").format(squares=squares))
+        match.counted = True
+        self.session.count(match.key, result, hinted=match.hinted)
+        self._save()
+        self.console.say(self._score_words())
+
+    def _result_words(self, result: Result) -> str:
+        match = self.match
+        if result is Result.DRAW:
+            return _("Draw")
+        if match.mode is Mode.HVC:
+            return _("You win") if result is Result.WIN else _("Computer wins")
+        winner = Player.X if result is Result.WIN else Player.O
+        return _("{side} wins").format(side=side_name(winner, match.rules))
+
+    def _score_words(self) -> str:
+        match = self.match
+        record = self.session.tally(match.key)
+        if match.mode is Mode.HVC:
+            text = _("Score: you {wins}, computer {losses}, draws {draws}.")
+        else:
+            text = _("Score: {x} {wins}, {o} {losses}, draws {draws}.")
+        return text.format(
+            wins=record.wins,
+            losses=record.losses,
+            draws=record.draws,
+            x=side_name(Player.X, match.rules),
+            o=side_name(Player.O, match.rules),
+        )
+
+    def _save(self) -> None:
+        if self.save_statistics is not None:
+            problem = self.save_statistics(self.session.statistics)
+            if problem:
+                self.console.say(problem)
+
+    # -- moves ------------------------------------------------------------------------
+
+    def _person_moves(self, move: Move) -> None:
+        match = self.match
+        if match.over:
+            self.console.say(_("The game is over: type new for another, or quit."))
+            return
+        problem = self._refusal(move)
+        if problem:
+            self.console.say(problem)
+            return
+        mover = match.state.to_move
+        match.play(move, time.monotonic())
+        match.cursor = move
+        self._say_move(mover, move)
+        self._after_move()
+
+    def _refusal(self, move: Move) -> str | None:
+        """Why the side to move can't play `move`, in words; None if it can."""
+        state = self.match.state
+        square = square_text(state.rules, move)
+        if state.cell(move) is not None:
+            return _("{square} is taken.").format(square=square)
+        reason = state.forbidden_reason(move)
+        if reason is not None:
+            return _("{square} is forbidden for black: {foul}.").format(
+                square=square, foul=foul_name(Foul(reason))
+            )
+        if not state.is_legal(move):
+            return _("{square} can't be played now.").format(square=square)
+        return None
+
+    def _computer_moves(self) -> None:
+        match = self.match
+        mover = match.state.to_move
+        player = match.players[mover]
+        move = player.choose(match.state, MOVE_LIMIT)
+        if not match.state.is_legal(move):  # never expected: a legal move rather than a stop
+            move = match.state.legal_moves()[0]
+        match.play(move, time.monotonic())
+        self._say_move(mover, move)
+        self._after_move()
+
+    def _after_move(self) -> None:
+        if self.show_board:
+            self._show_board()
+
+    # -- commands ---------------------------------------------------------------------
+
+    def _undo(self) -> None:
+        match = self.match
+        if match.mode is Mode.CVC:
+            self.console.say(_("Nothing to undo: the computers play both sides."))
+            return
+        before = match.state.move_count
+        history = match.state.history
+        undone = match.undo(time.monotonic())
+        if undone is None:
+            self.console.say(_("Nothing to undo."))
+            return
+        taken = history[match.state.move_count : before]
+        squares = ", ".join(square_text(match.rules, move) for move in taken)
+        self.console.say(_("Took back {squares}.").format(squares=squares))
+        if self.show_board:
+            self._show_board()
+
+    def _hint(self) -> None:
+        match = self.match
+        if match.over or match.hinter is None or not match.human_to_move():
+            self.console.say(_("No hint now."))
+            return
+        move = match.hinter.choose(match.state, HINT_LIMIT)
+        match.hinted = True
+        self.console.say(_("Hint: {square}").format(square=square_text(match.rules, move)))
+
+    def _help(self) -> None:
+        rules = self.match.rules
+        example = "5" if is_tictactoe(rules) else "h8"
+        for line in (
+            _("Type a square to play there, for example {example}.").format(example=example),
+            _("board: show the board"),
+            _("undo: take back your last move"),
+            _("hint: suggest a move"),
+            _("new: start a new game"),
+            _("quit: leave"),
+            _("help: this list"),
+        ):
+            self.console.say(line)
+
+    def _new(self) -> None:
+        if not self._confirm_leaving(_("New game? This one counts as a loss. (yes/no) ")):
+            return
+        self.leave()
+        self.games += 1
+        self.match = self._new_match()
+        self._announce_game()
+
+    def _board(self) -> None:
+        self._show_board()
+
+    COMMANDS: ClassVar[dict[Command, Callable[[LineGame], None]]] = {
+        Command.UNDO: _undo,
+        Command.HINT: _hint,
+        Command.HELP: _help,
+        Command.NEW: _new,
+        Command.BOARD: _board,
+    }
+
+    def _new_match(self) -> Match:
+        first = self.settings.first
+        human_first = first is First.HUMAN or (first is First.ALTERNATE and self.games % 2 == 0)
+        seed = None if self.seed is None else self.seed + 10 * self.games
+        return Match.start(self.settings, human_first=human_first, now=time.monotonic(), seed=seed)
