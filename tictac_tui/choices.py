@@ -2,7 +2,8 @@
 
 Each kind of choice is an enum named once here and shared by the menu, the
 command line, the settings file and the status bar; its string values are
-the names the command line and the settings file use. `Difficulty` comes
+the names the command line and the settings file use; their labels are the
+words people read, in the current language. `Difficulty` comes
 from `strategies.levels` and `Rule` from the engine. `Settings` holds one
 choice of each and knows which rules its board offers.
 """
@@ -14,6 +15,7 @@ from enum import Enum
 
 from .engine import Rule, Rules
 from .engine.rules import SUPPORTED_RULES
+from .i18n import N_, _
 from .strategies import Difficulty
 
 SIDE_MIN, SIDE_MAX = 3, 26
@@ -34,12 +36,14 @@ class Board(str, Enum):
     @property
     def label(self) -> str:
         """The name people read: Tic-tac-toe 3x3, Gomoku 15x15, Gomoku 19x19, Custom."""
-        return {
-            Board.TICTACTOE: "Tic-tac-toe 3x3",
-            Board.GOMOKU15: "Gomoku 15x15",
-            Board.GOMOKU19: "Gomoku 19x19",
-            Board.CUSTOM: "Custom",
-        }[self]
+        return _(
+            {
+                Board.TICTACTOE: N_("Tic-tac-toe 3x3"),
+                Board.GOMOKU15: N_("Gomoku 15x15"),
+                Board.GOMOKU19: N_("Gomoku 19x19"),
+                Board.CUSTOM: N_("Custom"),
+            }[self]
+        )
 
 
 class Mode(str, Enum):
@@ -55,11 +59,13 @@ class Mode(str, Enum):
     @property
     def label(self) -> str:
         """You vs computer, Two players, Computer vs computer."""
-        return {
-            Mode.HVC: "You vs computer",
-            Mode.HVH: "Two players",
-            Mode.CVC: "Computer vs computer",
-        }[self]
+        return _(
+            {
+                Mode.HVC: N_("You vs computer"),
+                Mode.HVH: N_("Two players"),
+                Mode.CVC: N_("Computer vs computer"),
+            }[self]
+        )
 
     @property
     def has_computer(self) -> bool:
@@ -85,11 +91,13 @@ class First(str, Enum):
     @property
     def label(self) -> str:
         """You, Computer, Alternate each game."""
-        return {
-            First.HUMAN: "You",
-            First.COMPUTER: "Computer",
-            First.ALTERNATE: "Alternate each game",
-        }[self]
+        return _(
+            {
+                First.HUMAN: N_("You"),
+                First.COMPUTER: N_("Computer"),
+                First.ALTERNATE: N_("Alternate each game"),
+            }[self]
+        )
 
 
 class Speed(str, Enum):
@@ -105,12 +113,35 @@ class Speed(str, Enum):
     @property
     def label(self) -> str:
         """Slow, Normal, Fast."""
-        return self.value.capitalize()
+        return _({Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast")}[self])
 
     @property
     def seconds(self) -> float:
         """Least seconds between two moves of computer vs computer."""
         return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
+
+
+class Lang(str, Enum):
+    """The language of the interface: the locale's, or one chosen (see `tictac_tui.i18n`)."""
+
+    AUTO = "auto"
+    EN = "en"
+    ZH = "zh"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def label(self) -> str:
+        """From the locale, English, 中文 (each language in itself)."""
+        if self is Lang.AUTO:
+            return _("From the locale")
+        return "English" if self is Lang.EN else "中文"
+
+    @property
+    def code(self) -> str | None:
+        """The language code to use, or None for the locale's."""
+        return None if self is Lang.AUTO else self.value
 
 
 def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
@@ -151,6 +182,8 @@ class Settings:
     o_difficulty: Difficulty = Difficulty.MEDIUM
     """Each side's difficulty in computer vs computer."""
     speed: Speed = Speed.NORMAL
+    lang: Lang = Lang.AUTO
+    """The interface's language."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

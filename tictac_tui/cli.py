@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__, storage
-from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from .choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
-from .i18n import Language, set_language
+from .i18n import _, parse_language, set_language
+from .i18n.names import game_name
 from .scores import Scores
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
@@ -53,7 +54,13 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One line naming the problem (and the allowed values), then exit 2."""
         message = message.replace("', '", ", ").replace("from '", "from ").replace("')", ")")
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(
+            EXIT_USAGE,
+            _("{prog}: error: {message} (see {prog} --help)").format(
+                prog=self.prog, message=message
+            )
+            + "\n",
+        )
 
 
 def _names(kind: Iterable[Enum]) -> list[str]:
@@ -72,51 +79,78 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "x_difficulty": Difficulty,
     "o_difficulty": Difficulty,
     "speed": Speed,
+    "lang": Lang,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
+
+
+def early_language(argv: list[str]) -> str | None:
+    """The language --lang asks for, read before the parser (its help is translated)."""
+    for index, word in enumerate(argv):
+        value = word.partition("=")[2] if word.startswith("--lang=") else None
+        if word == "--lang" and index + 1 < len(argv):
+            value = argv[index + 1]
+        if value is not None:
+            try:
+                return parse_language(value).value
+            except ValueError:
+                return None  # "auto", or a bad value the parser will name
+    return None
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
     parser = _Parser(
         prog="tictac",
-        description="Tic-tac-toe and gomoku in the terminal. Every option is also in the menu.",
+        description=_("Tic-tac-toe and gomoku in the terminal. Every option is also in the menu."),
     )
     add = parser.add_argument
-    add("--game", choices=_names(Board), help="the board (custom: see --rows/--cols/--k)")
-    add("--rows", type=int, metavar="N", help=f"rows of a custom board ({SIDE_MIN}-{SIDE_MAX})")
-    add("--cols", type=int, metavar="N", help=f"columns of a custom board ({SIDE_MIN}-{SIDE_MAX})")
-    add("--k", type=int, metavar="N", help="stones in a row to win (custom)")
+    add("--game", choices=_names(Board), help=_("the board (custom: see --rows/--cols/--k)"))
+    add("--rows", type=int, metavar="N", help=_("rows of a custom board (3-26)"))
+    add("--cols", type=int, metavar="N", help=_("columns of a custom board (3-26)"))
+    add("--k", type=int, metavar="N", help=_("stones in a row to win (custom)"))
     add(
         "--rule",
         choices=RULE_NAMES,
-        help="exact: no overlines; renju: black's 3-3, 4-4, overline forbidden; caro: a five "
-        "blocked at both ends doesn't win (renju, caro: five in a row only; 3x3: freestyle)",
+        help=_(
+            "exact: no overlines; renju: black's 3-3, 4-4, overline forbidden; caro: a five "
+            "blocked at both ends doesn't win (renju, caro: five in a row only; 3x3: freestyle)"
+        ),
     )
-    add("--mode", choices=_names(Mode), help="you vs computer, two players, computer vs computer")
-    add("--first", choices=_names(First), help="who plays X (moves first) against the computer")
-    add("--difficulty", choices=_names(Difficulty), help="the computer's strength")
-    add("--x-difficulty", choices=_names(Difficulty), help="X's strength in computer vs computer")
-    add("--o-difficulty", choices=_names(Difficulty), help="O's strength in computer vs computer")
-    add("--speed", choices=_names(Speed), help="how fast computer vs computer plays")
-    add("--ascii", action="store_true", help="draw with ASCII, no line characters")
-    add("--no-color", action="store_true", help="no colours (attributes only)")
+    add(
+        "--mode", choices=_names(Mode), help=_("you vs computer, two players, computer vs computer")
+    )
+    add("--first", choices=_names(First), help=_("who plays X (moves first) against the computer"))
+    add("--difficulty", choices=_names(Difficulty), help=_("the computer's strength"))
+    add(
+        "--x-difficulty", choices=_names(Difficulty), help=_("X's strength in computer vs computer")
+    )
+    add(
+        "--o-difficulty", choices=_names(Difficulty), help=_("O's strength in computer vs computer")
+    )
+    add("--speed", choices=_names(Speed), help=_("how fast computer vs computer plays"))
+    add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
+    add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
         "--plain",
         action="store_true",
-        help="play in plain lines of text (screen readers, pipes, dumb terminals)",
+        help=_("play in plain lines of text (screen readers, pipes, dumb terminals)"),
     )
     add(
         "--show-board",
         action="store_true",
-        help="in --plain, print the board after every move (else type board)",
+        help=_("in --plain, print the board after every move (else type board)"),
     )
-    add("--lang", choices=_names(Language), help="the language: en (English) or zh (中文)")
+    add(
+        "--lang",
+        choices=_names(Lang),
+        help=_("the language: en (English), zh (中文), or auto (the locale's)"),
+    )
     add(
         "--seed",
         type=int,
         metavar="N",
-        help="repeatable computer choices (not a time-limited search: see the user guide)",
+        help=_("repeatable computer choices (not a time-limited search: see the user guide)"),
     )
     add("--version", action="version", version=f"tictac {__version__}")
     return parser
@@ -136,12 +170,14 @@ def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict
     custom_sizes = [name for name in ("rows", "cols", "k") if name in chosen]
     if custom_sizes:
         if chosen.get("game", Board.CUSTOM) is not Board.CUSTOM:
-            parser.error(f"--{custom_sizes[0]} needs --game custom")
+            parser.error(_("--{option} needs --game custom").format(option=custom_sizes[0]))
         chosen["game"] = Board.CUSTOM
     for name in ("rows", "cols", "k"):
         if name in chosen and not SIDE_MIN <= chosen[name] <= SIDE_MAX:
             parser.error(
-                f"argument --{name}: must be between {SIDE_MIN} and {SIDE_MAX}, got {chosen[name]}"
+                _("argument --{option}: must be between {low} and {high}, got {value}").format(
+                    option=name, low=SIDE_MIN, high=SIDE_MAX, value=chosen[name]
+                )
             )
     return chosen
 
@@ -153,14 +189,20 @@ def checked_settings(
     settings = replace(stored, **chosen)
     if settings.k > max(settings.rows, settings.cols):
         parser.error(
-            f"argument --k: {settings.k} in a row can't fit on {settings.rows}x{settings.cols}"
+            _("argument --k: {k} in a row can't fit on {rows}x{cols}").format(
+                k=settings.k, rows=settings.rows, cols=settings.cols
+            )
         )
     rule = chosen.get("rule")
     offered = settings.offered_rules()
     if rule is not None and rule not in offered:
-        board = settings.rules().describe()
+        board = game_name(settings.rules())
         names = ", ".join(r.value for r in offered)
-        parser.error(f"argument --rule: {rule.value} is not played on {board} (choose {names})")
+        parser.error(
+            _("argument --rule: {rule} is not played on {board} (choose {names})").format(
+                rule=rule.value, board=board, names=names
+            )
+        )
     return settings
 
 
@@ -241,18 +283,22 @@ def _dead_terminal(fd: int) -> bool:
 
 def main(argv: list[str] | None = None) -> int:
     """Run `tictac`; returns the exit status."""
+    set_language(early_language(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(argv)
-    set_language(args.lang)
     chosen = overrides(args, parser)
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
     settings = checked_settings(stored, chosen, parser)
+    set_language(settings.lang.code)
     if args.plain:
         return _run_plain(args, files, Files(files, stored, chosen), settings, settings_notice)
     problem = terminal_problem()
     if problem:
-        print(f"tictac: {problem}; tictac --plain plays in lines of text", file=sys.stderr)
+        print(
+            _("tictac: {problem}; tictac --plain plays in lines of text").format(problem=problem),
+            file=sys.stderr,
+        )
         return EXIT_USAGE
     stats, stats_notice = files.load_statistics()
 
@@ -287,8 +333,10 @@ def main(argv: list[str] | None = None) -> int:
     except Exception:
         traceback.print_exc()
         print(
-            "tictac: unexpected error (above); the terminal has been restored. "
-            "Please report it with the lines above.",
+            _(
+                "tictac: unexpected error (above); the terminal has been restored. "
+                "Please report it with the lines above."
+            ),
             file=sys.stderr,
         )
         status = 1

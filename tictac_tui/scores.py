@@ -15,6 +15,8 @@ from enum import Enum
 
 from .choices import Mode, Settings
 from .engine import Rule, Rules
+from .i18n import _
+from .i18n.names import difficulty_name, game_name, rule_name
 from .strategies import Difficulty
 
 MAX_COUNT = 10**12
@@ -47,16 +49,16 @@ class ScoreKey:
 
     @property
     def game_label(self) -> str:
-        """The board and rule, as the header shows them: "Gomoku 15x15 (exact five)"."""
+        """The board and rule, as the header shows them: "Gomoku 15x15 (Exact five)"."""
         try:
-            return self.rules().describe()
+            return game_name(self.rules())
         except ValueError:  # a rule this version of the engine doesn't play
-            return f"{self.rows}x{self.cols}, {self.k} in a row, {self.rule.label}"
+            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule)}"
 
     @property
     def players_label(self) -> str:
         """Who played: "Medium", "Hard vs Easy" (X first), or "" for two people."""
-        return " vs ".join(level.label for level in self.levels)
+        return _(" vs ").join(difficulty_name(level) for level in self.levels)
 
 
 @dataclass(frozen=True, slots=True)

@@ -43,6 +43,7 @@ from typing import Any, TypeVar
 
 from .choices import SIDE_MAX, SIDE_MIN, Mode, Settings
 from .engine import Rule
+from .i18n import _
 from .scores import MAX_COUNT, Record, ScoreKey, Scores
 from .strategies import Difficulty
 
@@ -99,14 +100,18 @@ class JsonFile:
             raise
         except OSError as error:
             self.keep_before_write = True
-            raise Unusable(f"Could not read {self.name} ({error.__class__.__name__})") from None
+            raise Unusable(
+                _("Could not read {file} ({error})").format(
+                    file=self.name, error=error.__class__.__name__
+                )
+            ) from None
         try:
             data = json.loads(raw.decode("utf-8-sig"))
         except (ValueError, RecursionError):
             data = None
         if data is None:  # ours are never null
             self.keep_before_write = True
-            raise Unusable(f"{self.name} is corrupt")
+            raise Unusable(_("{file} is corrupt").format(file=self.name))
         return data
 
     def write(self, data: Any) -> str | None:
@@ -115,16 +120,18 @@ class JsonFile:
         kept = None
         try:
             if _read_only(target):
-                return f"{self.name} is read-only: not saved"
+                return _("{file} is read-only: not saved").format(file=self.name)
             if self.keep_before_write and os.path.lexists(target):
                 kept = _keep(target)
             self.keep_before_write = False
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_json_atomic(target, data)
         except (OSError, ValueError) as error:
-            return f"Could not save {self.name} ({error.__class__.__name__})"
+            return _("Could not save {file} ({error})").format(
+                file=self.name, error=error.__class__.__name__
+            )
         if kept is not None:
-            return f"{self.name} kept as {kept.name}"
+            return _("{file} kept as {kept}").format(file=self.name, kept=kept.name)
         return None
 
 
@@ -137,9 +144,11 @@ def _read_regular_file(path: Path) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise Unusable(f"{path.name} is not a regular file")
+            raise Unusable(_("{file} is not a regular file").format(file=path.name))
         if info.st_size > MAX_FILE_BYTES:
-            raise Unusable(f"{path.name} is too big ({info.st_size} bytes)")
+            raise Unusable(
+                _("{file} is too big ({size} bytes)").format(file=path.name, size=info.st_size)
+            )
         chunks = []
         size = 0
         while size <= MAX_FILE_BYTES:
@@ -149,7 +158,7 @@ def _read_regular_file(path: Path) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > MAX_FILE_BYTES:
-            raise Unusable(f"{path.name} is too big")
+            raise Unusable(_("{file} is too big").format(file=path.name))
         return b"".join(chunks)
     finally:
         os.close(fd)
@@ -413,13 +422,15 @@ class Storage:
                 return Settings(), None
             settings, self.extra_settings, bad = settings_from(data)
         except Unusable as problem:
-            return Settings(), f"{problem}; using defaults"
+            return Settings(), _("{problem}; using defaults").format(problem=problem)
         except ValueError:
             file.keep_before_write = True
-            return Settings(), f"{file.name} is corrupt; using defaults"
+            return Settings(), _("{file} is corrupt; using defaults").format(file=file.name)
         if bad:
             file.keep_before_write = True
-            return settings, f"{file.name} had bad values; using defaults for them"
+            return settings, _("{file} had bad values; using defaults for them").format(
+                file=file.name
+            )
         return settings, None
 
     def save_settings(self, settings: Settings) -> str | None:
@@ -435,13 +446,15 @@ class Storage:
                 return {}, None
             stats, bad = statistics_from(data)
         except Unusable as problem:
-            return {}, f"{problem}; starting new statistics"
+            return {}, _("{problem}; starting new statistics").format(problem=problem)
         except ValueError:
             file.keep_before_write = True
-            return {}, f"{file.name} is corrupt; starting new statistics"
+            return {}, _("{file} is corrupt; starting new statistics").format(file=file.name)
         if bad:
             file.keep_before_write = True
-            return stats, f"{file.name} had unreadable entries; they are left out"
+            return stats, _("{file} had unreadable entries; they are left out").format(
+                file=file.name
+            )
         return stats, None
 
     def save_statistics(self, stats: Scores) -> str | None:

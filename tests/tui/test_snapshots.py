@@ -13,8 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, Settings
 from tictac_tui.engine import Move, Rule, parse_move
+from tictac_tui.i18n.width import text_width
 from tictac_tui.scores import Record, ScoreKey
 from tictac_tui.strategies import Difficulty
 from tictac_tui.tui import game, render
@@ -109,9 +111,43 @@ def cases() -> dict[str, str]:
     }
 
 
-@pytest.mark.parametrize("name", list(cases()))
+def chinese_cases() -> dict[str, str]:
+    """The same kinds of screens in Chinese (the snapshots a Chinese player sees)."""
+    i18n.set_language("zh")
+    try:
+        menu = Model(Settings(game=Board.GOMOKU15, rule=Rule.RENJU), threads=False)
+        watching = Model(Settings(mode=Mode.CVC, game=Board.CUSTOM), threads=False)
+        watching.menu.highlight = Item.SPEED
+        gomoku15 = in_game(
+            Settings(game=Board.GOMOKU15, rule=Rule.RENJU, difficulty=Difficulty.HARD),
+            ["h8", "i9", "h9", "h7", "g8", "j10"],
+            Move(6, 8),
+        )
+        won = in_game(Settings(), ["b2", "a1", "c1", "a3", "a2", "b1", "c3", "b3", "c2"])
+        help_screen = Model(Settings(), threads=False)
+        help_screen.handle(Command.HELP, 0.0)
+        return {
+            "zh-menu": screen(menu),
+            "zh-menu-cvc-44x14": screen(watching, 44, 14),
+            "zh-gomoku15-renju": screen(gomoku15),
+            "zh-gomoku15-44x19": screen(gomoku15, 44, 19),
+            "zh-tictactoe-won": screen(won),
+            "zh-help": screen(help_screen),
+            "zh-statistics": screen(statistics()),
+            "zh-too-small": screen(gomoku15, 60, 14),
+            "zh-too-small-10x3": screen(gomoku15, 10, 3),
+        }
+    finally:
+        i18n.set_language("en")
+
+
+def all_cases() -> dict[str, str]:
+    return {**cases(), **chinese_cases()}
+
+
+@pytest.mark.parametrize("name", list(all_cases()))
 def test_snapshot(name: str) -> None:
-    text = cases()[name]
+    text = all_cases()[name]
     path = SNAPSHOTS / f"{name}.txt"
     if os.environ.get(UPDATE) == "1":
         path.write_text(text, encoding="utf-8")
@@ -120,5 +156,27 @@ def test_snapshot(name: str) -> None:
 
 
 def test_every_line_fits_80_columns() -> None:
-    for name, text in cases().items():
-        assert all(len(line) <= 80 for line in text.splitlines()), name
+    for name, text in all_cases().items():
+        assert all(text_width(line) <= 80 for line in text.splitlines()), name
+
+
+def box_columns(text: str) -> set[int]:
+    """The display columns of the menu box's side lines, on every row between its corners."""
+    lines = text.splitlines()
+    top = next(i for i, line in enumerate(lines) if "┌" in line)
+    bottom = next(i for i, line in enumerate(lines) if "└" in line)
+    columns = set()
+    for line in lines[top + 1 : bottom]:
+        for index, char in enumerate(line):
+            if char == "│":
+                columns.add(text_width(line[:index]))
+    return columns
+
+
+def test_chinese_menus_keep_their_box_straight() -> None:
+    chinese = chinese_cases()
+    english = cases()
+    assert box_columns(chinese["zh-menu"]) == box_columns(english["menu"])
+    assert box_columns(chinese["zh-menu-cvc-44x14"]) == box_columns(english["menu-cvc-44x14"])
+    assert "连珠" in chinese["zh-menu"] and "语言" in chinese["zh-menu"]
+    assert "轮到你了（黑）" in chinese["zh-gomoku15-renju"]

@@ -143,8 +143,10 @@ def drop_entries(path: Path, keys: set[str]) -> None:
     """Rewrite the catalogue at `path` without the entries of `keys` (blank-line separated)."""
     kept = []
     for block in path.read_text(encoding="utf-8").split("\n\n"):
-        entry = parse_po(block, path.name) if "msgid" in block else None
-        found = set(entry.messages) | set(entry.plurals) | entry.untranslated if entry else set()
+        found: set[str] = set()
+        if "msgid" in block:
+            entry = parse_po(block, path.name)
+            found = set(entry.messages) | set(entry.plurals) | entry.untranslated
         if not found & keys:
             kept.append(block)
     path.write_text("\n\n".join(kept), encoding="utf-8")

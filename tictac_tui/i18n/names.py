@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..engine import Foul, Player, Rule, Rules
-from ..strategies import Difficulty
+from ..strategies import Difficulty, describe_strategy, strategy_name
 from . import N_, _, pgettext
 
 RULE_NAMES = {
@@ -20,16 +20,24 @@ RULE_NAMES = {
     Rule.RENJU: N_("Renju"),
     Rule.CARO: N_("Caro"),
 }
+SHORT_RULE_NAMES = {
+    Rule.FREESTYLE: N_("freestyle"),
+    Rule.EXACT: N_("exact"),
+    Rule.RENJU: N_("renju"),
+    Rule.CARO: N_("caro"),
+}
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),
     Difficulty.HARD: N_("Hard"),
 }
-MODE_NAMES = {
-    Mode.HVC: N_("You vs computer"),
-    Mode.HVH: N_("Two players"),
-    Mode.CVC: N_("Computer vs computer"),
+STRATEGY_DESCRIPTIONS = {
+    "random": N_("a uniformly random legal move"),
+    "heuristic": N_("win, else block, else the best-placed square"),
+    "search": N_("threat search and alpha-beta under a time budget"),
+    "perfect": N_("exact game-theoretic play on small boards"),
 }
+"""The built-in players' descriptions (a plug-in's own is shown as it gives it)."""
 FOUL_NAMES = {
     Foul.DOUBLE_THREE: N_("double three"),
     Foul.DOUBLE_FOUR: N_("double four"),
@@ -49,7 +57,7 @@ def difficulty_name(difficulty: Difficulty) -> str:
 
 def mode_name(mode: Mode) -> str:
     """ "You vs computer", "人机对战", ..."""
-    return _(MODE_NAMES[mode])
+    return mode.label
 
 
 def foul_name(foul: Foul | str) -> str:
@@ -65,12 +73,44 @@ def side_name(player: Player, rules: Rules) -> str:
 
 
 def game_name(rules: Rules) -> str:
-    """The board and rule: "Tic-tac-toe 3x3", "Gomoku 15x15 (Renju)", "4x5, 4 in a row"."""
-    free = rules.rule is Rule.FREESTYLE
-    suffix = "" if free else _(" ({rule})").format(rule=rule_name(rules.rule))
-    if (rules.rows, rules.cols, rules.k) == (3, 3, 3) and free:
+    """The board and rule, as `Rules.describe` says it in English: "Gomoku 15x15 (Renju)"."""
+    rule = rules.rule
+    if (rules.rows, rules.cols, rules.k) == (3, 3, 3) and rule is Rule.FREESTYLE:
         return _("Tic-tac-toe 3x3")
     if rules.rows == rules.cols and rules.k == 5:
-        return _("Gomoku {size}").format(size=f"{rules.rows}x{rules.cols}") + suffix
+        board = _("Gomoku {size}").format(size=f"{rules.rows}x{rules.cols}")
+        if rule is Rule.FREESTYLE:
+            return board
+        if rule is Rule.EXACT:
+            return board + _(" (exact five)")
+        return board + _(" ({rule})").format(rule=rule_name(rule))
     board = _("{rows}x{cols}, {k} in a row").format(rows=rules.rows, cols=rules.cols, k=rules.k)
-    return board + suffix
+    if rule is Rule.FREESTYLE:
+        return board
+    if rule is Rule.EXACT:
+        return board + _(", exactly")
+    return board + _(", {rule}").format(rule=rule_name(rule))
+
+
+def rule_short_name(rule: Rule) -> str:
+    """The rule in a word, for narrow status lines: "exact", "renju", "长连不胜"."""
+    return _(SHORT_RULE_NAMES[rule])
+
+
+def level_note(difficulty: Difficulty, rules: Rules) -> str:
+    """What a difficulty means on a board: "Hard: perfect, exact game-theoretic play ..."."""
+    name = strategy_name(difficulty, rules)
+    description = STRATEGY_DESCRIPTIONS.get(name)
+    about = _(description) if description is not None else describe_strategy(name)
+    return _("{level}: {player}, {about}").format(
+        level=difficulty_name(difficulty), player=name, about=about
+    )
+
+
+def choice_label(member: object) -> str:
+    """The shown name of any menu choice: a difficulty, a rule, or a choices enum's label."""
+    if isinstance(member, Difficulty):
+        return difficulty_name(member)
+    if isinstance(member, Rule):
+        return rule_name(member)
+    return str(getattr(member, "label", member))

@@ -57,3 +57,13 @@ def pad_left(text: str, width: int) -> str:
 def centre_column(text: str, width: int) -> int:
     """The column where `text` starts when centred in `width` columns (never negative)."""
     return max(0, (width - text_width(text)) // 2)
+
+
+def drop_columns(text: str, columns: int) -> str:
+    """`text` without its first `columns` columns (a wide character cut in half goes)."""
+    dropped = 0
+    for index, char in enumerate(text):
+        if dropped >= columns:
+            return text[index:]
+        dropped += char_width(char)
+    return ""

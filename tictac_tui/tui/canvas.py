@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from ..i18n.width import char_width
+
 
 @dataclass(frozen=True, slots=True)
 class Look:
@@ -87,12 +89,29 @@ class TextCanvas:
         self.rows = [[" "] * width for _ in range(height)]
 
     def put(self, y: int, x: int, text: str, look: Look = PLAIN) -> None:
-        """Write `text` at (y, x), clipped."""
+        """Write `text` at (y, x), clipped; a wide character fills two cells (the second "")."""
         if not 0 <= y < self.height:
             return
-        for i, char in enumerate(text):
-            if 0 <= x + i < self.width:
-                self.rows[y][x + i] = char
+        row = self.rows[y]
+        for char in text:
+            columns = char_width(char)
+            if columns == 0:
+                continue
+            if x >= 0 and x + columns <= self.width:
+                self._clear(row, x)
+                if columns == 2:
+                    self._clear(row, x + 1)
+                    row[x + 1] = ""
+                row[x] = char
+            x += columns
+
+    def _clear(self, row: list[str], x: int) -> None:
+        """Blank what covers cell `x`: half of a wide character becomes a space."""
+        if row[x] == "" and x > 0:
+            row[x - 1] = " "
+        elif x + 1 < self.width and row[x + 1] == "":
+            row[x + 1] = " "
+        row[x] = " "
 
     def glyph(self, y: int, x: int, name: str, look: Look = PLAIN) -> None:
         """Write a named glyph (Unicode, or ASCII in ascii mode)."""

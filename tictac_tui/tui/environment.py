@@ -5,25 +5,29 @@ from __future__ import annotations
 import os
 import sys
 
+from ..i18n import _
+
 
 def terminal_problem() -> str | None:
     """Why curses can't run here, or None when it can."""
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        return "needs an interactive terminal: stdin and stdout must be a terminal"
+        return _("needs an interactive terminal: stdin and stdout must be a terminal")
     try:
         import curses
     except ImportError:
-        return "needs the curses module (on Windows: pip install windows-curses)"
+        return _("needs the curses module (on Windows: pip install windows-curses)")
     if sys.platform == "win32":
         return None
     term = os.environ.get("TERM", "")
     if not term or term == "dumb":
-        return (
-            f"can't drive this terminal (TERM is {term or 'unset'}): "
+        return _(
+            "can't drive this terminal (TERM is {term}): "
             "set TERM to your terminal's type, e.g. TERM=xterm-256color"
-        )
+        ).format(term=term or _("unset"))
     try:
         curses.setupterm(term, sys.stdout.fileno())
     except curses.error:
-        return f"can't drive this terminal: TERM={term} is not in the terminfo database"
+        return _("can't drive this terminal: TERM={term} is not in the terminfo database").format(
+            term=term
+        )
     return None

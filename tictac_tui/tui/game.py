@@ -12,7 +12,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..choices import Mode, Speed
-from ..engine import ForbiddenMove, Move, Rule, parse_move, square_label
+from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label
+from ..i18n import Language, _, current_language
+from ..i18n.names import rule_name, side_name
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
 from .computer import Answer, JobKind
@@ -92,7 +94,7 @@ def digit(model: Model, match: Match, now: float, key: int) -> None:
     """1-9: play that square on 3x3."""
     if (match.rules.rows, match.rules.cols) != (3, 3):
         model.message = Message(
-            "Digits play on 3x3 only: type g and a square, like h8", Tone.WARNING
+            _("Digits play on 3x3 only: type g and a square, like h8"), Tone.WARNING
         )
     elif not match.over and match.mode is not Mode.CVC:
         move = Move(*divmod(digit_value(key) - 1, 3))
@@ -120,13 +122,23 @@ def prompt_key(model: Model, key: int, now: float) -> None:
     try:
         move = parse_move(prompt.text, match.rules)
     except ValueError as error:
-        model.message = Message(str(error), Tone.WARNING)
+        model.message = Message(square_problem(prompt.text, match, error), Tone.WARNING)
         return
     match.cursor = move
     if match.human_to_move():
         person_moves(model, match, move, now)
     else:
-        model.message = Message(f"Cursor on {square_name(match, move)}")
+        model.message = Message(_("Cursor on {square}").format(square=square_name(match, move)))
+
+
+def square_problem(text: str, match: Match, error: ValueError) -> str:
+    """Why `text` names no square: the engine's words in English, else the translated rule."""
+    if current_language() is Language.EN:
+        return str(error)
+    last = square_label(Move(match.rules.rows - 1, match.rules.cols - 1))
+    return _(
+        "{text} is not a square on this board: type a letter and a number, A1 to {last}"
+    ).format(text=text.strip(), last=last)
 
 
 def click_square(model: Model, move: Move, now: float) -> None:
@@ -144,7 +156,7 @@ def person_moves(model: Model, match: Match, move: Move, now: float) -> None:
     """A person plays `move`, or a message says why not."""
     problem = check_move(match, move)
     if problem is None and not match.human_to_move():
-        problem = "Wait for the computer's move"
+        problem = _("Wait for the computer's move")
     if problem is not None:
         model.message = Message(problem, Tone.WARNING)
         return
@@ -169,33 +181,36 @@ def moved(model: Model, match: Match) -> None:
 def undo(model: Model, match: Match, now: float, key: int) -> None:
     """u: back to the person's previous turn (the computer's reply too)."""
     if match.mode is Mode.CVC:
-        model.message = Message("Undo is for games with a person playing", Tone.WARNING)
+        model.message = Message(_("Undo is for games with a person playing"), Tone.WARNING)
         return
     model.computer.cancel()
     undone = match.undo(now)
     if undone is None:
-        model.message = Message("Nothing to undo", Tone.WARNING)
+        model.message = Message(_("Nothing to undo"), Tone.WARNING)
     else:
-        model.message = Message("Move undone", Tone.NOTE)
+        model.message = Message(_("Move undone"), Tone.NOTE)
 
 
 def forbidden_key(model: Model, match: Match, now: float, key: int) -> None:
     """f: show or hide renju's forbidden points (for the rest of this run)."""
     if match.rules.rule is not Rule.RENJU:
-        model.message = Message(f"No forbidden points under {match.rules.rule.label}", Tone.WARNING)
+        model.message = Message(
+            _("No forbidden points under {rule}").format(rule=rule_name(match.rules.rule)),
+            Tone.WARNING,
+        )
         return
     model.show_forbidden = not model.show_forbidden
     if model.show_forbidden:
-        text = f"Forbidden points for X (black) marked {FORBIDDEN_MARK}"
+        text = _("Forbidden points for X (black) marked {mark}").format(mark=FORBIDDEN_MARK)
     else:
-        text = "Forbidden points hidden (f shows them)"
+        text = _("Forbidden points hidden (f shows them)")
     model.message = Message(text, Tone.NOTE)
 
 
 def hint(model: Model, match: Match, now: float, key: int) -> None:
     """t: ask the hint player for the person's move."""
     if not match.human_to_move() or match.hinter is None:
-        model.message = Message("Hints are for your turn", Tone.WARNING)
+        model.message = Message(_("Hints are for your turn"), Tone.WARNING)
         return
     model.computer.ask(JobKind.HINT, match.state, match.hinter, HINT_LIMIT, now, now)
     model.message = NO_MESSAGE
@@ -218,7 +233,7 @@ def pause(model: Model, match: Match, now: float) -> None:
 def step(model: Model, match: Match, now: float) -> None:
     """.: one move while computer vs computer is paused."""
     if not match.paused:
-        model.message = Message(". plays one move while paused (p pauses)", Tone.WARNING)
+        model.message = Message(_(". plays one move while paused (p pauses)"), Tone.WARNING)
     elif not match.over:
         match.stepping = True
         match.last_move_at = now - match.speed.seconds  # at once
@@ -241,7 +256,7 @@ def change_speed(model: Model, match: Match, by: int) -> None:
     if match.speed is not model.settings.speed:
         model.menu.settings = replace(model.settings, speed=match.speed)
         model.effects.add(Effect.SAVE_SETTINGS)
-    model.message = Message(f"Speed {match.speed.label.lower()}", Tone.NOTE)
+    model.message = Message(_("Speed: {speed}").format(speed=match.speed.label), Tone.NOTE)
 
 
 # -- the computer's answers ------------------------------------------------------------
@@ -264,7 +279,9 @@ def answered(model: Model, answer: Answer, now: float) -> None:
     elif job.kind is JobKind.HINT:
         match.cursor = move
         match.hinted = True
-        model.message = Message(f"Hint: {square_name(match, move)}", Tone.NOTE)
+        model.message = Message(
+            _("Hint: {square}").format(square=square_name(match, move)), Tone.NOTE
+        )
     else:
         match.play(move, now)
         match.stepping = False
@@ -274,19 +291,24 @@ def answered(model: Model, answer: Answer, now: float) -> None:
 def bad_answer(model: Model, match: Match, answer: Answer, move: Move | None, now: float) -> None:
     """A player failed: say so; for a move, the Medium player moves instead."""
     name = answer.job.strategy.name
-    what = answer.error or f"chose {move!r}, which is not a legal move"
+    what = answer.error or _("chose {move}, which is not a legal move").format(move=repr(move))
     forbidden = None if answer.error else forbidden_error(match, move)
     if forbidden is not None:
-        what = f"chose a forbidden point: {forbidden}"
+        what = _("chose a forbidden point: {problem}").format(problem=forbidden)
     if answer.job.kind is JobKind.HINT:
-        model.message = Message(f"No hint: {name} {what}", Tone.ERROR)
+        model.message = Message(
+            _("No hint: {player} {problem}").format(player=name, problem=what), Tone.ERROR
+        )
         return
     fallback = player_for(Difficulty.MEDIUM, match.rules, seed=model.seed)
     match.play(fallback.choose(match.state), now)
     moved(model, match)
     if not match.over:
         model.message = Message(
-            f"The computer ({name}) {what}; the Medium player moved instead", Tone.ERROR
+            _("The computer ({player}) {problem}; the Medium player moved instead").format(
+                player=name, problem=what
+            ),
+            Tone.ERROR,
         )
 
 
@@ -327,10 +349,10 @@ WATCH_COMMANDS: dict[Command, Callable[[Model, Match, float], None]] = {
 def result_message(match: Match, result: Result) -> Message:
     """The ending in words and tone: "You win!", "Computer wins", "Draw", "X wins"."""
     if result is Result.DRAW:
-        return Message("Draw", Tone.SUCCESS)
+        return Message(_("Draw"), Tone.SUCCESS)
     if match.mode is Mode.HVC:
         if result is Result.LOSS:
-            return Message("Computer wins", Tone.FAILURE)
-        return Message("You win! (with a hint)" if match.hinted else "You win!", Tone.SUCCESS)
-    winner = "X" if result is Result.WIN else "O"
-    return Message(f"{winner} wins", Tone.SUCCESS)
+            return Message(_("Computer wins"), Tone.FAILURE)
+        return Message(_("You win! (with a hint)") if match.hinted else _("You win!"), Tone.SUCCESS)
+    winner = Player.X if result is Result.WIN else Player.O
+    return Message(_("{side} wins").format(side=side_name(winner, match.rules)), Tone.SUCCESS)

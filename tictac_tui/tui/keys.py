@@ -12,6 +12,8 @@ import curses
 from dataclasses import dataclass
 from enum import Enum
 
+from ..i18n import N_, _
+
 
 class Command(Enum):
     """What a key asks for."""
@@ -67,7 +69,7 @@ BINDINGS: tuple[Binding, ...] = (
         Command.UP,
         _keys("KEY_UP", "KEY_A2") + _chars("kKwW"),
         "arrows hjkl wasd",
-        "move the cursor (in the menu: choose, change)",
+        N_("move the cursor (in the menu: choose, change)"),
     ),
     Binding(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJsS"), "", ""),
     Binding(Command.LEFT, _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA"), "", ""),
@@ -76,29 +78,31 @@ BINDINGS: tuple[Binding, ...] = (
         Command.SELECT,
         (*_keys("KEY_ENTER", "PADENTER"), 10, 13, 32),
         "Enter  Space",
-        "play the square / choose",
+        N_("play the square / choose"),
     ),
-    Binding(Command.DIGIT, _chars("123456789"), "1-9", "play that square on 3x3 (1 top-left)"),
-    Binding(Command.GOTO, _chars(":gG"), ":  g", "type a square (h8) to play there"),
-    Binding(Command.UNDO, _chars("uU"), "u", "undo (back to your previous turn)"),
-    Binding(Command.HINT, _chars("tT"), "t", "hint: the cursor jumps to a good square"),
-    Binding(Command.FORBIDDEN, _chars("fF"), "f", "renju: show or hide the forbidden points (#)"),
+    Binding(Command.DIGIT, _chars("123456789"), "1-9", N_("play that square on 3x3 (1 top-left)")),
+    Binding(Command.GOTO, _chars(":gG"), ":  g", N_("type a square (h8) to play there")),
+    Binding(Command.UNDO, _chars("uU"), "u", N_("undo (back to your previous turn)")),
+    Binding(Command.HINT, _chars("tT"), "t", N_("hint: the cursor jumps to a good square")),
+    Binding(
+        Command.FORBIDDEN, _chars("fF"), "f", N_("renju: show or hide the forbidden points (#)")
+    ),
     Binding(
         Command.PAUSE,
         _chars("pP"),
         "p  .  +  -",
-        "computers playing: pause, one move, faster, slower",
+        N_("computers playing: pause, one move, faster, slower"),
     ),
     Binding(Command.STEP, _chars("."), "", ""),
     Binding(Command.FASTER, _chars("+="), "", ""),
     Binding(Command.SLOWER, _chars("-_"), "", ""),
-    Binding(Command.NEW, _chars("nN"), "n", "new game (asks during a game)"),
-    Binding(Command.MENU, (27, *_chars("mM")), "m  Esc", "menu"),
-    Binding(Command.HELP, (*_keys("KEY_F1"), *_chars("?")), "?", "this help"),
-    Binding(Command.RESET, _chars("rR"), "r", "reset the statistics (on their screen, asks)"),
-    Binding(Command.QUIT, _chars("qQ"), "q", "quit (asks during a game)"),
-    Binding(Command.YES, _chars("yY"), "y", "yes (to a question)"),
-    Binding(Command.INTERRUPT, (3,), "Ctrl-C", "quit at once"),
+    Binding(Command.NEW, _chars("nN"), "n", N_("new game (asks during a game)")),
+    Binding(Command.MENU, (27, *_chars("mM")), "m  Esc", N_("menu")),
+    Binding(Command.HELP, (*_keys("KEY_F1"), *_chars("?")), "?", N_("this help")),
+    Binding(Command.RESET, _chars("rR"), "r", N_("reset the statistics (on their screen, asks)")),
+    Binding(Command.QUIT, _chars("qQ"), "q", N_("quit (asks during a game)")),
+    Binding(Command.YES, _chars("yY"), "y", N_("yes (to a question)")),
+    Binding(Command.INTERRUPT, (3,), "Ctrl-C", N_("quit at once")),
     Binding(Command.RESIZE, _keys("KEY_RESIZE"), "", ""),
 )
 
@@ -118,4 +122,4 @@ def digit_value(key: int) -> int:
 
 def help_lines() -> list[tuple[str, str]]:
     """(keys, what they do) for every command a person presses, in table order."""
-    return [(b.shown, b.help) for b in BINDINGS if b.shown and b.command is not Command.YES]
+    return [(b.shown, _(b.help)) for b in BINDINGS if b.shown and b.command is not Command.YES]

@@ -10,7 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..choices import Mode, Settings, Speed
-from ..engine import GameState, IllegalMove, Move, Player, Rules
+from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
+from ..engine.notation import square_label
+from ..i18n import _
+from ..i18n.names import foul_name
 from ..scores import Result, ScoreKey, score_key
 from ..strategies import Strategy, hint_player, player_for
 
@@ -155,9 +158,13 @@ class Match:
 def check_move(match: Match, move: Move) -> str | None:
     """Why a person can't play `move` now, or None if they can."""
     if match.state.cell(move) is not None:
-        return "That square is taken"
+        return _("That square is taken")
     try:
         match.state.play(move)
+    except ForbiddenMove as error:
+        return _("{square} is forbidden for black: {foul}").format(
+            square=square_label(move), foul=foul_name(error.foul)
+        )
     except IllegalMove as error:
         return str(error)
     return None

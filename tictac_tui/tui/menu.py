@@ -12,9 +12,10 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from ..choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from ..choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
+from ..i18n import N_, _
+from ..i18n.names import choice_label, level_note, rule_name
 from ..strategies import Difficulty
-from ..strategies.levels import describe_level
 from .helptext import rule_note
 
 
@@ -34,28 +35,30 @@ class Item(Enum):
     X_DIFFICULTY = "x_difficulty"
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
+    LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
     QUIT = "quit"
 
 
 LABELS = {
-    Item.RESUME: "Resume game",
-    Item.PLAY: "Play",
-    Item.GAME: "Game",
-    Item.ROWS: "  Rows",
-    Item.COLS: "  Columns",
-    Item.K: "  In a row",
-    Item.RULE: "Rule",
-    Item.MODE: "Mode",
-    Item.FIRST: "Who goes first",
-    Item.DIFFICULTY: "Difficulty",
-    Item.X_DIFFICULTY: "X plays",
-    Item.O_DIFFICULTY: "O plays",
-    Item.SPEED: "Speed",
-    Item.STATS: "Statistics",
-    Item.HELP: "Help",
-    Item.QUIT: "Quit",
+    Item.RESUME: N_("Resume game"),
+    Item.PLAY: N_("Play"),
+    Item.GAME: N_("Game"),
+    Item.ROWS: N_("  Rows"),
+    Item.COLS: N_("  Columns"),
+    Item.K: N_("  In a row"),
+    Item.RULE: N_("Rule"),
+    Item.MODE: N_("Mode"),
+    Item.FIRST: N_("Who goes first"),
+    Item.DIFFICULTY: N_("Difficulty"),
+    Item.X_DIFFICULTY: N_("X plays"),
+    Item.O_DIFFICULTY: N_("O plays"),
+    Item.SPEED: N_("Speed"),
+    Item.LANGUAGE: N_("Language"),
+    Item.STATS: N_("Statistics"),
+    Item.HELP: N_("Help"),
+    Item.QUIT: N_("Quit"),
 }
 
 ACTIONS = frozenset({Item.RESUME, Item.PLAY, Item.STATS, Item.HELP, Item.QUIT})
@@ -69,25 +72,27 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.X_DIFFICULTY: ("x_difficulty", Difficulty),
     Item.O_DIFFICULTY: ("o_difficulty", Difficulty),
     Item.SPEED: ("speed", Speed),
+    Item.LANGUAGE: ("lang", Lang),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
 
 SIDES = {Item.ROWS: "rows", Item.COLS: "cols", Item.K: "k"}
 
 NOTES = {
-    Item.RESUME: "Back to the game in progress",
-    Item.PLAY: "Start a game with these choices",
-    Item.GAME: "Left/Right or Enter to change",
-    Item.ROWS: f"Rows of the custom board ({SIDE_MIN}-{SIDE_MAX})",
-    Item.COLS: f"Columns of the custom board ({SIDE_MIN}-{SIDE_MAX})",
-    Item.K: "Stones in a row that win",
-    Item.RULE: "Freestyle only on this board",
-    Item.MODE: "You, two people, or two computers",
-    Item.FIRST: "Who plays X (X moves first) when you play the computer",
-    Item.SPEED: "How fast the computers move (+ and - in game)",
-    Item.STATS: "Results of every game, all runs",
-    Item.HELP: "Keys and rules",
-    Item.QUIT: "Leave tictac",
+    Item.RESUME: N_("Back to the game in progress"),
+    Item.PLAY: N_("Start a game with these choices"),
+    Item.GAME: N_("Left/Right or Enter to change"),
+    Item.ROWS: N_("Rows of the custom board (3-26)"),
+    Item.COLS: N_("Columns of the custom board (3-26)"),
+    Item.K: N_("Stones in a row that win"),
+    Item.RULE: N_("Freestyle only on this board"),
+    Item.MODE: N_("You, two people, or two computers"),
+    Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
+    Item.SPEED: N_("How fast the computers move (+ and - in game)"),
+    Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
+    Item.STATS: N_("Results of every game, all runs"),
+    Item.HELP: N_("Keys and rules"),
+    Item.QUIT: N_("Leave tictac"),
 }
 
 
@@ -119,7 +124,7 @@ class Menu:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
             items.append(Item.DIFFICULTY)
-        return [*items, Item.STATS, Item.HELP, Item.QUIT]
+        return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
 
     def enabled(self, item: Item) -> bool:
         """Whether the item does anything with the current choices."""
@@ -136,19 +141,19 @@ class Menu:
         """The shown value of a choice item, or None for an action item."""
         s = self.settings
         if item in CYCLED:
-            name, _ = CYCLED[item]
+            name, _kind = CYCLED[item]
             member: Any = getattr(s, name)
-            return str(member.label)
+            return choice_label(member)
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
-            return s.played_rule().label
+            return rule_name(s.played_rule())
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
         """The rows to draw."""
         return [
-            Row(item, LABELS[item], self.value(item), self.enabled(item))
+            Row(item, _(LABELS[item]), self.value(item), self.enabled(item))
             for item in self.items(resumable)
         ]
 
@@ -162,14 +167,15 @@ class Menu:
         }
         if item in levels:
             try:
-                return describe_level(levels[item], s.rules())
+                return level_note(levels[item], s.rules())
             except ValueError as error:
                 return str(error)
         if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
-            return "Not used by this mode"
+            return _("Not used by this mode")
         if item is Item.RULE and self.enabled(item):
             return rule_note(s.played_rule())
-        return NOTES.get(item, "")
+        note = NOTES.get(item)
+        return _(note) if note else ""
 
     # -- moving and changing -----------------------------------------------------
 
@@ -188,7 +194,7 @@ class Menu:
         """Move the highlight one enabled row up (-1) or down (+1), wrapping."""
         items = self.items(resumable)
         index = items.index(self.highlight) if self.highlight in items else 0
-        for _ in items:
+        for _step in items:
             index = (index + step) % len(items)
             if self.enabled(items[index]):
                 self.highlight = items[index]

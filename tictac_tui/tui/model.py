@@ -17,6 +17,7 @@ from typing import ClassVar
 
 from ..choices import First, Mode, Settings
 from ..engine import Move
+from ..i18n import _, set_language
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import MOVE_LIMIT
 from . import game
@@ -194,13 +195,18 @@ class Model:
             return
         self.effects.add(Effect.SAVE_SETTINGS)
         match = self.match
-        if match is None or match.over:
+        if item is Item.LANGUAGE:
+            set_language(self.settings.lang.code)
+            self.message = NO_MESSAGE
+        elif match is None or match.over:
             self.message = NO_MESSAGE
         elif item is Item.SPEED and match.mode is Mode.CVC:
             match.speed = self.settings.speed
-            self.message = Message(f"Speed {match.speed.label.lower()}, from now on", Tone.NOTE)
+            self.message = Message(
+                _("Speed: {speed}, from now on").format(speed=match.speed.label), Tone.NOTE
+            )
         else:
-            self.message = Message("Applies from the next game (Resume keeps this one)")
+            self.message = Message(_("Applies from the next game (Resume keeps this one)"))
 
     # -- questions ------------------------------------------------------------------------
 
@@ -231,7 +237,7 @@ class Model:
             self.session.reset_statistics()
             self.stats_top = 0
             self.effects.add(Effect.SAVE_STATISTICS)
-            self.message = Message("Statistics reset", Tone.NOTE)
+            self.message = Message(_("Statistics reset"), Tone.NOTE)
 
     def _abandon(self) -> None:
         """Count the game in progress as a loss if leaving it counts."""

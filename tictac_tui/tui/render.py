@@ -14,10 +14,12 @@ from collections.abc import Callable
 
 from ..choices import Mode
 from ..engine import Move, Player, square_label
+from ..i18n import N_, _
+from ..i18n.width import centre_column, clip, pad, pad_left, text_width
 from ..scores import Record, ScoreKey
 from . import layout, status
 from .canvas import PLAIN, Canvas, Look
-from .helptext import FORBIDDEN_MARK, help_lines
+from .helptext import FORBIDDEN_MARK, help_lines, rules_heading
 from .layout import Layout
 from .match import Match
 from .messages import Message, Tone
@@ -60,14 +62,17 @@ def draw(canvas: Canvas, model: Model, now: float) -> None:
 
 def too_small_lines(width: int, height: int, need_w: int, need_h: int) -> list[str]:
     """The too-small notice, in the longest form that fits `width` columns."""
-    forms = [
-        [f"Make the terminal at least {need_w} x {need_h}", f"(it is {width} x {height} now)"],
-        ["Make the terminal", f"at least {need_w} x {need_h}", f"(it is {width} x {height})"],
-        ["Too small:", f"need {need_w}x{need_h}", f"now {width}x{height}"],
-        ["Too small", f"{need_w}x{need_h}", f"now {width}x{height}"],
+    templates = [
+        [_("Make the terminal at least {need_w} x {need_h}"), _("(it is {w} x {h} now)")],
+        [_("Make the terminal"), _("at least {need_w} x {need_h}"), _("(it is {w} x {h})")],
+        [_("Too small:"), _("need {need_w}x{need_h}"), _("now {w}x{h}")],
+        [_("Too small"), "{need_w}x{need_h}", _("now {w}x{h}")],
+        ["{need_w}x{need_h}", "{w}x{h}"],
     ]
+    sizes = {"need_w": need_w, "need_h": need_h, "w": width, "h": height}
+    forms = [[line.format(**sizes) for line in lines] for lines in templates]
     for lines in forms:
-        if all(len(line) <= width for line in lines) and len(lines) <= height:
+        if all(text_width(line) <= width for line in lines) and len(lines) <= height:
             return lines
     return forms[-1][:height]
 
@@ -88,9 +93,9 @@ def _bar(canvas: Canvas, y: int, left: str, right: str = "", look: Look = BAR) -
     width = canvas.width
     line = f" {left}"
     tail = f"{right} "
-    if right and len(line) + len(tail) <= width:
-        line = line + " " * (width - len(line) - len(tail)) + tail
-    canvas.put(y, 0, line.ljust(width)[:width], look)
+    if right and text_width(line) + text_width(tail) <= width:
+        line = line + " " * (width - text_width(line) - text_width(tail)) + tail
+    canvas.put(y, 0, pad(line, width), look)
 
 
 def _title(canvas: Canvas, y: int | None, subtitle: str = "") -> None:
@@ -99,7 +104,7 @@ def _title(canvas: Canvas, y: int | None, subtitle: str = "") -> None:
 
 
 def _centre(canvas: Canvas, y: int, text: str, look: Look = PLAIN) -> None:
-    canvas.put(y, max(0, (canvas.width - len(text)) // 2), text, look)
+    canvas.put(y, centre_column(text, canvas.width), text, look)
 
 
 def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None = None) -> None:
@@ -116,11 +121,11 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
         match = model.match
         fg = STONE_FG[match.state.to_move] if match is not None and not match.over else ""
         canvas.put(h - 3, x, turn, Look(fg=fg, bold=True))
-        x += len(turn) + 3
+        x += text_width(turn) + 3
     if not said.text and fallback is not None:
         said = fallback
     if said.text:
-        canvas.put(h - 3, x, said.text[: max(0, w - x)], TONE_LOOKS[said.tone])
+        canvas.put(h - 3, x, clip(said.text, w - x), TONE_LOOKS[said.tone])
     left, right = status.info_line(model, w)
     _bar(canvas, h - 2, left, right)
     canvas.put(h - 1, 1, status.key_hint(model, w - 2), DIM)
@@ -131,15 +136,15 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
 
 def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
     """The menu: a box of rows with the highlight, values between < >, unused rows dim."""
-    _title(canvas, 0, "tic-tac-toe and gomoku")
+    _title(canvas, 0, _("tic-tac-toe and gomoku"))
     rows = model.menu.rows(model.in_progress())
     highlight = [row.item for row in rows].index(model.menu.highlight)
     lay = layout.menu_layout(canvas.width, canvas.height, len(rows), highlight)
     _box(canvas, lay.top - 1, lay.left, lay.width, lay.shown + 2)
     if lay.more_above:
-        canvas.put(lay.top - 1, lay.left + 2, " more ^ ", DIM)
+        canvas.put(lay.top - 1, lay.left + 2, _(" more ^ "), DIM)
     if lay.more_below:
-        canvas.put(lay.top + lay.shown, lay.left + 2, " more v ", DIM)
+        canvas.put(lay.top + lay.shown, lay.left + 2, _(" more v "), DIM)
     inner = lay.width - 2
     label_width = 18 if inner >= 46 else 16  # room for "< Computer vs computer >"
     for index, row in enumerate(rows):
@@ -150,9 +155,9 @@ def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
         text = ("> " if selected else "  ") + row.label
         if row.value is not None:
             value = f"< {row.value} >" if selected else f"  {row.value}"
-            text = text.ljust(label_width) + value
+            text = pad(text, label_width) + value
         look = Look(bg="cursor", bold=True) if selected else PLAIN if row.enabled else DIM
-        canvas.put(y, lay.left + 1, text.ljust(inner)[:inner], look)
+        canvas.put(y, lay.left + 1, pad(text, inner), look)
     note = Message(model.menu.note(model.menu.highlight), Tone.NOTE)
     _bottom(canvas, model, now, fallback=note)
 
@@ -175,43 +180,44 @@ def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
 
 def draw_help(canvas: Canvas, model: Model, now: float) -> None:
     """The keys and rules, centred as a block, scrolled to `model.help_top`."""
-    _title(canvas, 0, "Help")
+    _title(canvas, 0, _("Help"))
     lines = help_lines()
     room = canvas.height - 1 - layout.BOTTOM_LINES
     first = min(model.help_top, max(0, len(lines) - room))
-    width = max(len(line) for line in lines)
+    width = max(text_width(line) for line in lines)
     left = max(0, (canvas.width - width) // 2)
     top = 1 + max(0, (room - len(lines)) // 2)
+    headings = {lines[0], rules_heading()}
     for i, line in enumerate(lines[first : first + room]):
-        canvas.put(top + i, left, line, Look(bold=first + i == 0 or line.startswith("Rules")))
+        canvas.put(top + i, left, line, Look(bold=line in headings))
     more = first + room < len(lines)
     _bottom(
         canvas,
         model,
         now,
-        fallback=Message("More below: Down scrolls", Tone.NOTE) if more else None,
+        fallback=Message(_("More below: Down scrolls"), Tone.NOTE) if more else None,
     )
 
 
 SECTIONS = (
-    (Mode.HVC, "Against the computer", ("Won", "Lost", "Drawn")),
-    (Mode.HVH, "Two players", ("X won", "O won", "Drawn")),
-    (Mode.CVC, "Computer vs computer", ("X won", "O won", "Drawn")),
+    (Mode.HVC, N_("Against the computer"), (N_("Won"), N_("Lost"), N_("Drawn"))),
+    (Mode.HVH, N_("Two players"), (N_("X won"), N_("O won"), N_("Drawn"))),
+    (Mode.CVC, N_("Computer vs computer"), (N_("X won"), N_("O won"), N_("Drawn"))),
 )
 
 
 def _record_lines(key: ScoreKey, record: Record) -> list[str]:
     """A record's line, and a line of notes under it when some wins or losses are special."""
-    game = key.game_label[:27]
-    players = key.players_label[:17]
-    lines = [f"{game:<28}{players:<18}{record.wins:>6}{record.losses:>7}{record.draws:>7}"]
+    game = pad(clip(key.game_label, 27), 28)
+    players = pad(clip(key.players_label, 17), 18)
+    lines = [f"{game}{players}{record.wins:>6}{record.losses:>7}{record.draws:>7}"]
     notes = []
     if record.hinted:
-        notes.append(f"{record.hinted} of the wins with hints")
+        notes.append(_("{count} of the wins with hints").format(count=record.hinted))
     if record.abandoned:
-        notes.append(f"{record.abandoned} of the losses abandoned")
+        notes.append(_("{count} of the losses abandoned").format(count=record.abandoned))
     if notes:
-        lines.append(f"  ({', '.join(notes)})")
+        lines.append("  " + _("({notes})").format(notes=_(", ").join(notes)))
     return lines
 
 
@@ -225,26 +231,27 @@ def stats_lines(model: Model) -> list[str]:
             continue
         if lines:
             lines.append("")
-        header = f"{title:<46}" + "".join(f"{c:>{w}}" for c, w in zip(columns, (6, 7, 7)))
+        header = pad(_(title), 46) + "".join(pad_left(_(c), w) for c, w in zip(columns, (6, 7, 7)))
         lines.append(header)
         for key, record in keyed:
             lines += _record_lines(key, record)
     if not lines:
-        lines.append("No games yet.")
-    lines += ["", "Abandoned games (left unfinished with n, q or Play) count as losses."]
+        lines.append(_("No games yet."))
+    lines += ["", _("Abandoned games (left unfinished with n, q or Play) count as losses.")]
     return lines
 
 
 def draw_stats(canvas: Canvas, model: Model, now: float) -> None:
     """The statistics table, scrolled to `model.stats_top`."""
-    _title(canvas, 0, "Statistics")
+    _title(canvas, 0, _("Statistics"))
     lines = stats_lines(model)
     room = canvas.height - 2 - layout.BOTTOM_LINES
     top_line = min(model.stats_top, max(0, len(lines) - room))
-    width = min(canvas.width, max(len(line) for line in lines))
+    width = min(canvas.width, max(text_width(line) for line in lines))
     left = max(0, (canvas.width - width) // 2)
+    drawn = _("Drawn")
     for i, line in enumerate(lines[top_line : top_line + room]):
-        bold = i + top_line == 0 or (line and not line[0].isspace() and line.endswith("Drawn"))
+        bold = i + top_line == 0 or (line and not line[0].isspace() and line.endswith(drawn))
         canvas.put(2 + i, left, line, Look(bold=bool(bold)))
     _bottom(canvas, model, now)
 

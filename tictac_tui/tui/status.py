@@ -16,6 +16,10 @@ from collections.abc import Callable
 
 from ..choices import Mode
 from ..engine import Move, Player, Rule, Rules
+from ..i18n import N_, _
+from ..i18n.names import difficulty_name, rule_short_name, side_name
+from ..i18n.names import game_name as board_and_rule
+from ..i18n.width import clip, text_width
 from ..scores import Record
 from .computer import JobKind
 from .effects import Question
@@ -29,22 +33,22 @@ EXTRA_FACTS: list[Callable[[Match], str | None]] = []
 """Functions adding a short fact about the match to the information bar."""
 
 QUESTIONS = {
-    Question.QUIT: ("Quit the game in progress?", "Quit? This game counts as a loss."),
+    Question.QUIT: (N_("Quit the game in progress?"), N_("Quit? This game counts as a loss.")),
     Question.NEW_GAME: (
-        "New game? This one is thrown away.",
-        "New game? This one counts as a loss.",
+        N_("New game? This one is thrown away."),
+        N_("New game? This one counts as a loss."),
     ),
-    Question.RESET_STATS: ("Reset all statistics?", "Reset all statistics?"),
+    Question.RESET_STATS: (N_("Reset all statistics?"), N_("Reset all statistics?")),
 }
-ANSWER = " y: yes, any other key: no"
+ANSWER = N_(" y: yes, any other key: no")
 
 
 def fit(width: int, *forms: str) -> str:
     """The first of `forms` that fits in `width` columns, else the last one cut."""
     for form in forms:
-        if len(form) <= width:
+        if text_width(form) <= width:
             return form
-    return forms[-1][: max(0, width)]
+    return clip(forms[-1], width)
 
 
 def turn_text(model: Model, now: float) -> str:
@@ -53,21 +57,22 @@ def turn_text(model: Model, now: float) -> str:
     if match is None:
         return ""
     if match.over:
-        return "Game over"
-    side = match.state.to_move
+        return _("Game over")
+    to_move = match.state.to_move
+    side = side_name(to_move, match.rules)
     job = model.computer.job
     if match.paused:
-        return "Paused: p resumes, . plays one move"
-    if side not in match.human:
-        text = f"Computer ({side}) is thinking..."
+        return _("Paused: p resumes, . plays one move")
+    if to_move not in match.human:
+        text = _("Computer ({side}) is thinking...").format(side=side)
         if job is not None and job.kind is JobKind.MOVE:
             text += f" {max(0.0, now - job.started):.1f}s"
         return text
     if job is not None and job.kind is JobKind.HINT:
-        return f"Finding a hint... {max(0.0, now - job.started):.1f}s"
+        return _("Finding a hint...") + f" {max(0.0, now - job.started):.1f}s"
     if match.mode is Mode.HVC:
-        return f"Your move ({side})"
-    return f"{side} to move"
+        return _("Your move ({side})").format(side=side)
+    return _("{side} to move").format(side=side)
 
 
 def question_text(model: Model, width: int = 80) -> str:
@@ -77,7 +82,8 @@ def question_text(model: Model, width: int = 80) -> str:
         return ""
     match = model.match
     counts = match is not None and match.abandoning_counts()
-    return fit(width, QUESTIONS[question][counts] + ANSWER, QUESTIONS[question][counts])
+    asked = _(QUESTIONS[question][counts])
+    return fit(width, asked + _(ANSWER), asked)
 
 
 def message(model: Model, width: int = 80) -> Message:
@@ -85,7 +91,8 @@ def message(model: Model, width: int = 80) -> Message:
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
     if model.prompt is not None:
-        return Message(f"Go to square (e.g. h8, Enter plays, Esc cancels): {model.prompt.text}_")
+        ask = _("Go to square (e.g. h8, Enter plays, Esc cancels): ")
+        return Message(f"{ask}{model.prompt.text}_")
     notice = model.notices[0] if model.notices else NO_MESSAGE
     if model.message.text and notice.text:
         return Message(f"{model.message.text}  {notice.text}", notice.tone)
@@ -98,10 +105,11 @@ def game_name(rules: Rules) -> str:
     "Gomoku 15x15 (freestyle)", "Gomoku 15x15 (Renju)", "15x10, 5 in a row, freestyle";
     other boards name a rule other than freestyle ("7x7, 4 in a row, exactly").
     """
-    name = rules.describe()
+    name = board_and_rule(rules)
     if rules.rule is not Rule.FREESTYLE or rules.k != 5:
         return name
-    return f"{name} (freestyle)" if name.startswith("Gomoku") else f"{name}, freestyle"
+    square = rules.rows == rules.cols
+    return name + (_(" (freestyle)") if square else _(", freestyle"))
 
 
 def forbidden_marked(model: Model) -> frozenset[Move]:
@@ -114,27 +122,41 @@ def forbidden_marked(model: Model) -> frozenset[Move]:
 
 def score_forms(mode: Mode, record: Record) -> tuple[str, str, str]:
     """The score, long to short: "You 1  Computer 0  Draws 2" ... "W1 L0 D2"."""
-    w, l_, d = record.wins, record.losses, record.draws
     if mode is Mode.HVC:
-        return (
-            f"You {w}  Computer {l_}  Draws {d}",
-            f"You {w} Comp {l_} Draw {d}",
-            f"W{w} L{l_} D{d}",
+        forms = (
+            _("You {w}  Computer {l}  Draws {d}"),
+            _("You {w} Comp {l} Draw {d}"),
+            _("W{w} L{l} D{d}"),
         )
-    return (f"X {w}  O {l_}  Draws {d}", f"X {w} O {l_} D {d}", f"X{w} O{l_} D{d}")
+    else:
+        forms = (_("X {w}  O {l}  Draws {d}"), _("X {w} O {l} D {d}"), _("X{w} O{l} D{d}"))
+    long, medium, short = (
+        form.format(w=record.wins, l=record.losses, d=record.draws) for form in forms
+    )
+    return long, medium, short
 
 
 def players_forms(match: Match) -> tuple[str, str, str]:
     """Who plays, long to short: "You (X) vs computer | Hard" ... "X vs Hard"."""
+    names = {side: side_name(side, match.rules) for side in Player}
     if match.mode is Mode.HVC:
-        you = Player.X if Player.X in match.human else Player.O
-        level = match.key.levels[0].label
-        return f"You ({you}) vs computer | {level}", f"You ({you}) vs {level}", f"{you} vs {level}"
+        you = names[Player.X if Player.X in match.human else Player.O]
+        level = difficulty_name(match.key.levels[0])
+        return (
+            _("You ({side}) vs computer | {level}").format(side=you, level=level),
+            _("You ({side}) vs {level}").format(side=you, level=level),
+            _("{side} vs {level}").format(side=you, level=level),
+        )
     if match.mode is Mode.CVC:
-        x, o = (level.label for level in match.key.levels)
+        x, o = (difficulty_name(level) for level in match.key.levels)
         speed = match.speed.label
-        return f"Computers: X {x} vs O {o} | {speed}", f"X {x} vs O {o} | {speed}", f"{x} vs {o}"
-    return "Two players", "Two players", "2 players"
+        values = {"x_side": names[Player.X], "o_side": names[Player.O], "x": x, "o": o}
+        return (
+            _("Computers: {x_side} {x} vs {o_side} {o} | {speed}").format(speed=speed, **values),
+            _("{x_side} {x} vs {o_side} {o} | {speed}").format(speed=speed, **values),
+            _("{x} vs {o}").format(x=x, o=o),
+        )
+    return _("Two players"), _("Two players"), _("2 players")
 
 
 def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
@@ -142,17 +164,19 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     match = model.match
     if match is None or model.screen is not Screen.GAME:
         key = model.current_key()
-        name = {Screen.HELP: "Help", Screen.STATS: "Statistics"}.get(model.screen, "Menu")
-        return (name,), score_forms(key.mode, model.session.tally(key))
+        name = {Screen.HELP: N_("Help"), Screen.STATS: N_("Statistics")}.get(
+            model.screen, N_("Menu")
+        )
+        return (_(name),), score_forms(key.mode, model.session.tally(key))
     rules = match.rules
     facts = [text for fact in EXTRA_FACTS if (text := fact(match))]
     if forbidden_marked(model):
-        facts.append(f"{FORBIDDEN_MARK} forbidden")
+        facts.append(_("{mark} forbidden").format(mark=FORBIDDEN_MARK))
     players = players_forms(match)
     name = game_name(rules)
     short_game = f"{rules.rows}x{rules.cols}"
     if rules.rule is not Rule.FREESTYLE:
-        short_game += f" {rules.rule.value}"
+        short_game += " " + rule_short_name(rules.rule)
     lefts = (
         " | ".join([name, players[0], *facts]),
         " | ".join([name, players[1], *facts]),
@@ -173,7 +197,7 @@ def info_line(model: Model, width: int) -> tuple[str, str]:
     room = width - 2  # a space at each end
     for score in scores:
         for left in lefts:
-            if len(left) + 1 + len(score) <= room:
+            if text_width(left) + 1 + text_width(score) <= room:
                 return left, score
     return "", fit(room, *scores)
 
@@ -181,21 +205,25 @@ def info_line(model: Model, width: int) -> tuple[str, str]:
 def key_hint(model: Model, width: int) -> str:
     """The key reminder for the current screen, as long as fits."""
     if model.question is not None:
-        return fit(width, "y: yes  any other key: no")
+        return fit(width, _("y: yes  any other key: no"))
     if model.prompt is not None:
-        return fit(width, "type a square like h8  Enter play  Backspace  Esc cancel", "Enter  Esc")
+        return fit(
+            width, _("type a square like h8  Enter play  Backspace  Esc cancel"), _("Enter  Esc")
+        )
     screen = model.screen
     if screen is Screen.MENU:
         return fit(
             width,
-            "Up/Down choose  Left/Right change  Enter select  ? help  q quit",
-            "arrows choose/change  Enter  ? help  q",
-            "arrows Enter ? q",
+            _("Up/Down choose  Left/Right change  Enter select  ? help  q quit"),
+            _("arrows choose/change  Enter  ? help  q"),
+            _("arrows Enter ? q"),
         )
     if screen is Screen.HELP:
-        return fit(width, "Up/Down scroll  any other key: back", "Up/Down  other: back")
+        return fit(width, _("Up/Down scroll  any other key: back"), _("Up/Down  other: back"))
     if screen is Screen.STATS:
-        return fit(width, "Up/Down scroll  r reset  any other key: back", "r reset  other: back")
+        return fit(
+            width, _("Up/Down scroll  r reset  any other key: back"), _("r reset  other: back")
+        )
     return fit(width, *_game_hints(model))
 
 
@@ -203,16 +231,20 @@ def _game_hints(model: Model) -> tuple[str, ...]:
     match = model.match
     assert match is not None
     if match.over:
-        return ("Enter or n: play again  u undo  m menu  q quit", "Enter: again  u  m  q")
+        return (_("Enter or n: play again  u undo  m menu  q quit"), _("Enter: again  u  m  q"))
     if match.mode is Mode.CVC:
         return (
-            "p pause  . step  + - speed  n new  m menu  ? help  q quit",
-            "p pause  . step  +/- speed  m  q",
+            _("p pause  . step  + - speed  n new  m menu  ? help  q quit"),
+            _("p pause  . step  +/- speed  m  q"),
         )
-    small = (match.rules.rows, match.rules.cols) == (3, 3)
-    play = "1-9 or arrows+Enter play" if small else "arrows+Enter or g play"
+    if (match.rules.rows, match.rules.cols) == (3, 3):
+        return (
+            _("1-9 or arrows+Enter play  u undo  t hint  ? help  n new  m menu  q quit"),
+            _("1-9 play  u undo  t hint  ? help  m  q"),
+            _("u undo  t hint  ? help  q quit"),
+        )
     return (
-        f"{play}  u undo  t hint  ? help  n new  m menu  q quit",
-        f"{'1-9' if small else 'arrows g'} play  u undo  t hint  ? help  m  q",
-        "u undo  t hint  ? help  q quit",
+        _("arrows+Enter or g play  u undo  t hint  ? help  n new  m menu  q quit"),
+        _("arrows g play  u undo  t hint  ? help  m  q"),
+        _("u undo  t hint  ? help  q quit"),
     )

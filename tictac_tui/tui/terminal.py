@@ -12,6 +12,7 @@ import contextlib
 import curses
 from typing import Any
 
+from ..i18n.width import clip, drop_columns
 from .canvas import ASCII_GLYPHS, PLAIN, Look
 
 FOREGROUNDS = {
@@ -130,8 +131,8 @@ class CursesCanvas:
         if not 0 <= y < self.height or x >= self.width or not text:
             return
         if x < 0:
-            text, x = text[-x:], 0
-        text = text[: self.width - x]
+            text, x = drop_columns(text, -x), 0
+        text = clip(text, self.width - x)
         if not text:
             return
         # The bottom-right cell raises after writing (the cursor can't move on): ignore it.
