@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -235,6 +236,11 @@ def test_plain_mode_with_odd_input_bytes_never_crashes() -> None:
     assert b"Traceback" not in result.stderr
 
 
+def default_interrupt() -> None:
+    """In the child: Ctrl-C interrupts, as in a person's shell."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 @pytest.mark.terminal
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal (pexpect)")
 def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game(
@@ -244,7 +250,12 @@ def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game
 
     env = {**os.environ, "PYTHONPATH": str(ROOT), "TERM": "dumb"}
     child = pexpect.spawn(
-        sys.executable, ["-m", "tictac_tui", "--plain"], env=env, cwd=str(ROOT), timeout=60
+        sys.executable,
+        ["-m", "tictac_tui", "--plain"],
+        env=env,
+        cwd=str(ROOT),
+        timeout=60,
+        preexec_fn=default_interrupt,  # a test run in the background has SIGINT ignored
     )
     child.expect_exact("Your move (X): ")
     child.sendline("5")
