@@ -14,6 +14,7 @@ from tictac_tui import __version__
 from tictac_tui.choices import Board, Mode, Settings, Speed
 from tictac_tui.cli import Files, build_parser, checked_settings, main, overrides
 from tictac_tui.engine import Rule, Rules
+from tictac_tui.i18n import set_language
 from tictac_tui.storage import Storage
 from tictac_tui.strategies import Difficulty
 
@@ -267,3 +268,20 @@ def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game
     child.close()
     assert child.exitstatus == 130
     assert '"losses": 1' in (config_dir / "statistics.json").read_text()
+
+
+def test_help_and_errors_speak_chinese_with_lang_zh(capsys: pytest.CaptureFixture[str]) -> None:
+    try:
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--lang", "zh", "--help"])
+        assert exit_info.value.code == 0
+        out = capsys.readouterr().out
+        assert out.startswith("用法：tictac")
+        assert "显示本帮助并退出" in out and "终端里的井字棋和五子棋" in out
+        with pytest.raises(SystemExit) as exit_info:
+            main(["--lang", "zh", "--mode", "nobody"])
+        assert exit_info.value.code == 2
+        error = "参数 --mode：无效的选择：'nobody'（可选 hvc, hvh, cvc）"
+        assert capsys.readouterr().err == f"tictac：错误：{error}（见 tictac --help）\n"
+    finally:
+        set_language("en")

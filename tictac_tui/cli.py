@@ -15,6 +15,7 @@ import argparse
 import contextlib
 import errno
 import os
+import re
 import signal
 import sys
 import threading
@@ -29,7 +30,7 @@ from . import __version__, storage
 from .choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
-from .i18n import _, parse_language, set_language
+from .i18n import N_, _, parse_language, set_language
 from .i18n.names import game_name
 from .scores import Scores
 from .strategies import Difficulty
@@ -53,7 +54,7 @@ class Terminated(Exception):
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One line naming the problem (and the allowed values), then exit 2."""
-        message = message.replace("', '", ", ").replace("from '", "from ").replace("')", ")")
+        message = re.sub(r"'([^']*, [^']*)'", r"\1", message.replace("', '", ", "))
         self.exit(
             EXIT_USAGE,
             _("{prog}: error: {message} (see {prog} --help)").format(
@@ -82,6 +83,28 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "lang": Lang,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
+
+
+ARGPARSE_TEXT = (
+    N_("usage: "),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("unrecognized arguments: %s"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+)
+"""argparse's own words a person meets, kept in our catalogues (argparse looks each up
+through its module's `_` when it prints; a Python whose argparse words differ shows them
+in English)."""
+
+
+def translate_argparse() -> None:
+    """Have argparse's own words (usage, options, its errors) follow our language."""
+    if hasattr(argparse, "_"):
+        argparse._ = _  # type: ignore[attr-defined]
 
 
 def early_language(argv: list[str]) -> str | None:
@@ -152,7 +175,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=_("repeatable computer choices (not a time-limited search: see the user guide)"),
     )
-    add("--version", action="version", version=f"tictac {__version__}")
+    add(
+        "--version",
+        action="version",
+        version=f"tictac {__version__}",
+        help=_("show the version and exit"),
+    )
     return parser
 
 
@@ -284,6 +312,7 @@ def _dead_terminal(fd: int) -> bool:
 def main(argv: list[str] | None = None) -> int:
     """Run `tictac`; returns the exit status."""
     set_language(early_language(sys.argv[1:] if argv is None else argv))
+    translate_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import string
 
 import pytest
@@ -13,7 +14,9 @@ LANGUAGES = ("en", "zh")
 
 
 def placeholders(text: str) -> set[str]:
-    """The {names} a str.format template uses."""
+    """The {names} a str.format template uses, or the %-fields of an argparse message."""
+    if "%" in text:
+        return set(re.findall(r"%\(\w+\)[rsd]|%[rsd]", text))
     return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
 
 
