@@ -104,7 +104,7 @@ in English)."""
 def translate_argparse() -> None:
     """Have argparse's own words (usage, options, its errors) follow our language."""
     if hasattr(argparse, "_"):
-        argparse._ = _  # type: ignore[attr-defined]
+        argparse._ = _
 
 
 def early_language(argv: list[str]) -> str | None:
