@@ -20,7 +20,7 @@ import signal
 import sys
 import threading
 import traceback
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
 from enum import Enum
 from pathlib import Path
@@ -350,15 +350,20 @@ def main(argv: list[str] | None = None) -> int:
         crash_key=os.environ.get("TICTAC_CRASH_KEY") == "1",
     )
     _install_signal_handlers()
-    status = 0
+    status = _status_of(lambda: run(model, options), hangups=(InputClosed,))
+    return _finish(model, saver, status)
+
+
+def _status_of(play: Callable[[], None], *, hangups: tuple[type[Exception], ...]) -> int:
+    """Run `play`; the exit status of how it ended (see the module docstring)."""
     try:
-        run(model, options)
+        play()
     except KeyboardInterrupt:
-        status = EXIT_INTERRUPTED
+        return EXIT_INTERRUPTED
     except Terminated as stop:
-        status = 128 + stop.signum
-    except InputClosed:
-        status = EXIT_HANGUP
+        return 128 + stop.signum
+    except hangups:
+        return EXIT_HANGUP
     except Exception:
         traceback.print_exc()
         print(
@@ -368,8 +373,8 @@ def main(argv: list[str] | None = None) -> int:
             ),
             file=sys.stderr,
         )
-        status = 1
-    return _finish(model, saver, status)
+        return 1
+    return 0
 
 
 def _run_plain(
@@ -396,15 +401,8 @@ def _run_plain(
         seed=args.seed,
     )
     _install_signal_handlers()
-    status = 0
     try:
-        game.run()
-    except KeyboardInterrupt:
-        status = EXIT_INTERRUPTED
-    except Terminated as stop:
-        status = 128 + stop.signum
-    except BrokenPipeError:
-        status = EXIT_HANGUP
+        status = _status_of(game.run, hangups=(BrokenPipeError,))
     finally:
         game.leave()
     with contextlib.suppress(OSError):
