@@ -12,7 +12,7 @@ from tictac_tui.engine import Player, Rules
 from tictac_tui.i18n import Language, Translator, language_from_environment, parse_language
 from tictac_tui.i18n.catalog import CatalogError, parse_po
 from tictac_tui.i18n.names import game_name, side_name
-from tictac_tui.i18n.width import text_width
+from tictac_tui.i18n.width import text_width, wrap
 
 
 @pytest.fixture(autouse=True)
@@ -102,3 +102,13 @@ def test_chinese_text_is_two_columns_a_character() -> None:
     assert text_width("Draw") == 4
     assert text_width("提示：H8") == 8
     assert text_width("e\u0301") == 1  # a combining accent takes no column
+
+
+def test_wrapping_breaks_latin_at_spaces_and_chinese_anywhere_but_before_punctuation() -> None:
+    assert wrap("Five or more wins, but not a five", 12) == ["Five or more", "wins, but", "not a five"]
+    chinese = wrap("X（黑棋）不能下三三、四四或长连，这些点标为 #（按 f 隐藏）。", 14)
+    assert all(text_width(line) <= 14 for line in chinese)
+    assert "".join(chinese).replace(" ", "") == "X（黑棋）不能下三三、四四或长连，这些点标为#（按f隐藏）。"
+    assert not any(line[0] in "，。）、" for line in chinese)
+    assert not any(line[-1] == "（" for line in chinese)
+    assert wrap("abcdefghijkl", 5) == ["abcde", "fghij", "kl"]

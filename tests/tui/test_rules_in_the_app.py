@@ -325,7 +325,9 @@ def test_help_explains_each_rule_in_two_or_three_lines() -> None:
 
 
 def test_help_scrolls_to_the_rules_and_any_other_key_goes_back() -> None:
-    model = renju_game([])
+    model = renju_game(DOUBLE_THREE)
+    press(model, "g", "j8", Command.SELECT)
+    assert model.message.text == REFUSAL
     press(model, "?")
     assert model.screen is Screen.HELP
 
@@ -333,16 +335,31 @@ def test_help_scrolls_to_the_rules_and_any_other_key_goes_back() -> None:
         return "\n".join(map("".join, drawn(model).rows))
 
     assert "Caro" not in shown() and "More below: Down scrolls" in shown()
+    assert REFUSAL not in shown()  # the game's message waits for the game
     for _ in range(40):
         press(model, Command.DOWN)
     assert "Caro" in shown() and "Renju" in shown() and "More below" not in shown()
     assert "Up/Down scroll  any other key: back" in shown()
-    press(model, Command.UP)
-    assert model.help_top == len(helptext.help_lines()) - (layout.MIN_HEIGHT - 4) - 1
+    bottom = shown()
+    press(model, Command.UP)  # scrolling stopped at the end: one Up moves the text
+    assert model.help_top == len(helptext.help_lines(78)) - 20 - 1 and shown() != bottom
     press(model, "x")
-    assert screen(model) is Screen.GAME
+    assert screen(model) is Screen.GAME and REFUSAL in "\n".join(map("".join, drawn(model).rows))
     press(model, "?")
     assert model.help_top == 0  # from the top again
+
+
+def test_help_wraps_on_narrow_terminals_and_scrolls_to_its_end() -> None:
+    model = renju_game([])
+    model.size = (44, 14)
+    press(model, "?")
+    lines = helptext.help_lines(42)
+    assert all(len(line) <= 42 for line in lines) and any("Championship" in ln for ln in lines)
+    for _ in range(100):
+        press(model, Command.DOWN)
+    assert model.help_top == len(lines) - 10
+    canvas = "\n".join(map("".join, drawn(model, width=44, height=14).rows))
+    assert "six+ always wins)." in canvas and "More below" not in canvas
 
 
 def test_the_refusal_is_read_whole_at_44_columns_in_ascii() -> None:

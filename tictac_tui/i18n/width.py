@@ -67,3 +67,66 @@ def drop_columns(text: str, columns: int) -> str:
             return text[index:]
         dropped += char_width(char)
     return ""
+
+
+NO_LINE_START = frozenset("，。、；：？！）》」』】,.;:?!)")
+"""Punctuation that never begins a line (it stays with the character before it)."""
+NO_LINE_END = frozenset("（《「『【(")
+"""Punctuation that never ends a line (it goes with the character after it)."""
+
+
+def _joins(unit: str, char: str) -> bool:
+    """Whether `char` belongs to the break unit `unit` (no line break between them)."""
+    if char.isspace() or unit.isspace():
+        return char.isspace() and unit.isspace()
+    if char in NO_LINE_START or unit[-1] in NO_LINE_END:
+        return True
+    return char_width(char) != 2 and char_width(unit[-1]) != 2
+
+
+def _units(text: str) -> list[str]:
+    """`text` cut where a line may break: words, runs of spaces, each wide character alone."""
+    units: list[str] = []
+    for char in text:
+        if units and _joins(units[-1], char):
+            units[-1] += char
+        else:
+            units.append(char)
+    return units
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """`text` in lines of at most `width` columns, broken at spaces or between wide characters.
+
+    Latin text breaks at spaces (a word longer than a line is cut); Chinese may break
+    between any two characters, but no line starts with closing punctuation or ends with
+    an opening one. Spaces at a break are dropped.
+    """
+    lines: list[str] = []
+    line = ""
+    for unit in _units(text):
+        if unit.isspace():
+            line += unit if line else ""
+        elif text_width(line + unit) <= width:
+            line += unit
+        else:
+            if line.strip():
+                lines.append(line.rstrip())
+            line = unit
+            while text_width(line) > width > 0:
+                head = clip(line, width)
+                lines.append(head)
+                line = line[len(head) :]
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+def joined(parts: list[str]) -> str:
+    """Lines of one text joined back: with a space between Latin words, none between CJK."""
+    text = ""
+    for part in parts:
+        if text and not (char_width(text[-1]) == 2 or char_width(part[:1] or " ") == 2):
+            text += " "
+        text += part
+    return text

@@ -152,6 +152,8 @@ class Loop:
         if command is Command.INTERRUPT:  # Ctrl-C as a key (Windows, raw terminals)
             raise KeyboardInterrupt
         self.dirty = True
+        height, width = self.stdscr.getmaxyx()
+        self.model.size = (width, height)  # for scrolling the help
         blind = command in BLIND_COMMANDS or self.model.question is not None  # "no" is safe
         if not blind and not self._fits():
             return  # nothing changes unseen while the terminal is too small

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..engine import Rule
 from ..i18n import N_, _
 from ..i18n.names import rule_name
-from ..i18n.width import pad
+from ..i18n.width import joined, pad, text_width, wrap
 from . import keys
 
 FORBIDDEN_MARK = "#"
@@ -46,6 +46,9 @@ RULE_NOTES = {
 RULE_WIDTH = 12
 """Width of the rule names' column."""
 
+MIN_TEXT = 16
+"""Fewest columns a wrapped help text gets beside its key or rule name."""
+
 
 def rule_note(rule: Rule) -> str:
     """The menu's one-line note on `rule`."""
@@ -57,30 +60,42 @@ def rules_heading() -> str:
     return _("Rules on gomoku boards (the menu's Rule row, or --rule):")
 
 
-def rule_lines() -> list[str]:
-    """The rules section of the help screen."""
-    lines = [rules_heading()]
+def rule_lines(width: int = 78) -> list[str]:
+    """The rules section of the help screen, each rule's words wrapped to `width` if needed."""
+    lines = _wrap("", rules_heading(), width)
     for rule, text in RULE_HELP.items():
-        for i, line in enumerate(text):
-            name = rule_name(rule) if i == 0 else ""
-            lines.append(f"  {pad(name, RULE_WIDTH)}{_(line).format(mark=FORBIDDEN_MARK)}")
+        name = "  " + pad(rule_name(rule), RULE_WIDTH)
+        words = [_(line).format(mark=FORBIDDEN_MARK) for line in text]
+        if all(text_width(name) + text_width(line) <= width for line in words):
+            indent = " " * text_width(name)
+            lines += [(name if i == 0 else indent) + line for i, line in enumerate(words)]
+        else:
+            lines += _wrap(name, joined(words), width)
     return lines
 
 
-def help_lines() -> list[str]:
-    """The help screen's text: the aim, the keys (from the key table), players, rules."""
-    lines = [
-        _("Get k in a row (3 on 3x3, 5 in gomoku) across, down or diagonally."),
-        _("On gomoku boards X is black and moves first; O is white."),
-        "",
-    ]
+def help_lines(width: int = 78) -> list[str]:
+    """The help screen's text for `width` columns: the aim, the keys, players, rules."""
+    lines = _wrap(
+        "", _("Get k in a row (3 on 3x3, 5 in gomoku) across, down or diagonally."), width
+    )
+    lines += _wrap("", _("On gomoku boards X is black and moves first; O is white."), width)
+    lines.append("")
     click = (_("click"), _("play the clicked square / choose"))
     for shown, text in [*keys.help_lines(), click]:
-        lines.append(f"  {pad(shown, 17)} {text}")
-    lines += [
-        "",
-        _("Easy plays at random, Medium wins or blocks, Hard is the strongest player."),
-        "",
-        *rule_lines(),
-    ]
-    return lines
+        lines += _wrap(f"  {pad(shown, 17)} ", text, width)
+    lines.append("")
+    players = _("Easy plays at random, Medium wins or blocks, Hard is the strongest player.")
+    lines += _wrap("", players, width)
+    lines.append("")
+    return lines + rule_lines(width)
+
+
+def _wrap(prefix: str, text: str, width: int) -> list[str]:
+    """`prefix` + `text`, wrapped to `width` columns under the text's first column."""
+    if text_width(prefix) + text_width(text) <= width:
+        return [prefix + text]
+    room = max(MIN_TEXT, width - text_width(prefix))
+    wrapped = wrap(text, room) or [""]
+    indent = " " * text_width(prefix)
+    return [prefix + wrapped[0], *(indent + line for line in wrapped[1:])]

@@ -25,7 +25,7 @@ from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
 from .helptext import help_lines
 from .keys import Command
-from .layout import BOTTOM_LINES, MIN_HEIGHT, MenuRow, Target, View
+from .layout import BOTTOM_LINES, MenuRow, Target, View
 from .match import Match
 from .menu import Item, Menu
 from .messages import NO_MESSAGE, Message, Tone
@@ -35,9 +35,6 @@ from .session import Session
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
-
-HELP_ROOM = MIN_HEIGHT - 1 - BOTTOM_LINES
-"""Help lines shown on the smallest screen: scrolling stops when the last of them shows."""
 
 
 class Model:
@@ -67,6 +64,8 @@ class Model:
         """First line of the statistics table shown (scrolling)."""
         self.help_top = 0
         """First line of the help shown (scrolling)."""
+        self.size = (80, 24)
+        """The terminal's (width, height) when the last key came (the app sets it)."""
         self.show_forbidden = True
         """Renju's forbidden points are marked on the board (`f` toggles, for this run)."""
         self.quit = False
@@ -261,7 +260,8 @@ class Model:
 
     def _help_key(self, command: Command, now: float, key: int) -> None:
         if command in (Command.UP, Command.DOWN):
-            last = max(0, len(help_lines()) - HELP_ROOM)
+            width, height = self.size
+            last = max(0, len(help_lines(width - 2)) - (height - 1 - BOTTOM_LINES))
             self.help_top = min(last, max(0, self.help_top + (-1 if command is Command.UP else 1)))
         else:
             self.screen = self.back_to

@@ -19,7 +19,7 @@ from ..i18n.width import centre_column, clip, pad, pad_left, text_width
 from ..scores import Record, ScoreKey
 from . import layout, status
 from .canvas import PLAIN, Canvas, Look
-from .helptext import FORBIDDEN_MARK, help_lines, rules_heading
+from .helptext import FORBIDDEN_MARK, help_lines, rule_lines
 from .layout import Layout
 from .match import Match
 from .messages import Message, Tone
@@ -181,13 +181,13 @@ def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
 def draw_help(canvas: Canvas, model: Model, now: float) -> None:
     """The keys and rules, centred as a block, scrolled to `model.help_top`."""
     _title(canvas, 0, _("Help"))
-    lines = help_lines()
+    lines = help_lines(canvas.width - 2)
     room = canvas.height - 1 - layout.BOTTOM_LINES
     first = min(model.help_top, max(0, len(lines) - room))
     width = max(text_width(line) for line in lines)
     left = max(0, (canvas.width - width) // 2)
     top = 1 + max(0, (room - len(lines)) // 2)
-    headings = {lines[0], rules_heading()}
+    headings = {lines[0], rule_lines(canvas.width - 2)[0]}
     for i, line in enumerate(lines[first : first + room]):
         canvas.put(top + i, left, line, Look(bold=line in headings))
     more = first + room < len(lines)

@@ -94,9 +94,10 @@ def message(model: Model, width: int = 80) -> Message:
         ask = _("Go to square (e.g. h8, Enter plays, Esc cancels): ")
         return Message(f"{ask}{model.prompt.text}_")
     notice = model.notices[0] if model.notices else NO_MESSAGE
-    if model.message.text and notice.text:
-        return Message(f"{model.message.text}  {notice.text}", notice.tone)
-    return model.message if model.message.text else notice
+    said = NO_MESSAGE if model.screen is Screen.HELP else model.message  # the help's own line
+    if said.text and notice.text:
+        return Message(f"{said.text}  {notice.text}", notice.tone)
+    return said if said.text else notice
 
 
 def game_name(rules: Rules) -> str:
