@@ -105,10 +105,12 @@ def test_chinese_text_is_two_columns_a_character() -> None:
 
 
 def test_wrapping_breaks_latin_at_spaces_and_chinese_anywhere_but_before_punctuation() -> None:
-    assert wrap("Five or more wins, but not a five", 12) == ["Five or more", "wins, but", "not a five"]
-    chinese = wrap("X（黑棋）不能下三三、四四或长连，这些点标为 #（按 f 隐藏）。", 14)
+    latin = wrap("Five or more wins, but not a five", 12)
+    assert latin == ["Five or more", "wins, but", "not a five"]
+    text = "X（黑棋）不能下三三、四四或长连，这些点标为 #（按 f 隐藏）。"
+    chinese = wrap(text, 14)
     assert all(text_width(line) <= 14 for line in chinese)
-    assert "".join(chinese).replace(" ", "") == "X（黑棋）不能下三三、四四或长连，这些点标为#（按f隐藏）。"
+    assert "".join(chinese).replace(" ", "") == text.replace(" ", "")
     assert not any(line[0] in "，。）、" for line in chinese)
     assert not any(line[-1] == "（" for line in chinese)
     assert wrap("abcdefghijkl", 5) == ["abcde", "fghij", "kl"]

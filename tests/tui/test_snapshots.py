@@ -133,6 +133,7 @@ def chinese_cases() -> dict[str, str]:
             "zh-gomoku15-44x19": screen(gomoku15, 44, 19),
             "zh-tictactoe-won": screen(won),
             "zh-help": screen(help_screen),
+            "zh-help-44x14": screen(help_screen, 44, 14),
             "zh-statistics": screen(statistics()),
             "zh-too-small": screen(gomoku15, 60, 14),
             "zh-too-small-10x3": screen(gomoku15, 10, 3),
