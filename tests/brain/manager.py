@@ -11,6 +11,7 @@ import queue
 import subprocess
 import sys
 import threading
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -21,10 +22,11 @@ READ_TIMEOUT = 30.0
 class Manager:
     """A brain process with line-level send and receive."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, program: Sequence[str] = ()) -> None:
+        """Start ``python -m tictac_tui.brain`` with `args`, or `program` if given."""
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "tictac_tui.brain", *args],
+            [*program] if program else [sys.executable, "-m", "tictac_tui.brain", *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,

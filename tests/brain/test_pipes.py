@@ -6,10 +6,12 @@ Each test starts ``python -m tictac_tui.brain`` and talks to it line by line
 
 from __future__ import annotations
 
+import importlib.metadata
 import os
 import subprocess
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -331,3 +333,106 @@ def test_renju_rule_and_forbidden_points(brain: Manager) -> None:
     assert brain.ask("RESTART") == "OK"
     brain.send("INFO rule 12")
     assert brain.ask("BEGIN") == "ERROR rule 12 asks for both renju and caro"
+
+
+def test_every_info_key_of_the_protocol(brain: Manager) -> None:
+    start(brain)
+    brain.send(
+        "INFO timeout_match 600000",
+        "INFO time_left 590000",
+        "INFO max_memory 83886080",
+        "INFO game_type 1",
+        "INFO folder C:\\Users\\me\\AppData\\Piskvork data",  # a path with spaces
+        "INFO evaluate 7,7",
+        "INFO no_such_key 12",  # unknown keys are ignored
+    )
+    assert brain.move("BEGIN") == (7, 7)
+    assert not [line for line in brain.seen if line.startswith(("MESSAGE ignored", "ERROR"))]
+    # Nothing left of the game's time (even less than nothing): it answers at once.
+    brain.send("INFO time_left -50")
+    assert brain.move("TURN 8,8") not in {(7, 7), (8, 8)}
+
+
+def test_caro_is_rule_8(brain: Manager) -> None:
+    # The opponent's 1..4 on row 1 lie between our stones at 0,1 and 6,1: its move
+    # 5,1 makes a five blocked at both ends, a win in freestyle, none in caro.
+    own = ["0,1,1", "6,1,1", "10,10,1", "12,12,1"]
+    theirs = ["1,1,2", "2,1,2", "3,1,2", "4,1,2"]
+    position = ["yxboard", *own, *theirs, "done"]
+    for mask, answer in ((8, "a move"), (0, "ERROR the game is over after 5,1: nothing to play")):
+        assert brain.ask("START 15") == "OK"
+        brain.send("INFO timeout_turn 300", f"INFO rule {mask}", *position)
+        assert brain.ask("PLAY 14,7") == "14,7"  # our move, imposed: the opponent's turn
+        reply = brain.ask("TURN 5,1")
+        if mask == 8:
+            x, y = map(int, reply.split(","))
+            assert 0 <= x < 15 and 0 <= y < 15 and (x, y) not in {(0, 1), (5, 1), (6, 1)}
+        else:
+            assert reply == answer
+    assert brain.ask("RESTART") == "OK"
+    brain.send("INFO rule 9")
+    assert brain.ask("BEGIN") == "ERROR rule 9 (caro with exactly five) is not supported"
+
+
+def test_yxnbest_names_the_best_moves_then_plays_the_best(brain: Manager) -> None:
+    brain.send("START 15", "INFO timeout_turn 2000")
+    assert brain.answer() == "OK"
+    brain.send("yxboard", "7,7,2", "8,8,1", "6,8,2", "done")
+    brain.send("yxnbest 3")
+    x, y = map(int, brain.answer().split(","))
+    ranked = [line for line in brain.seen if line.startswith("MESSAGE (")]
+    assert [line[:12] for line in ranked] == ["MESSAGE (1) ", "MESSAGE (2) ", "MESSAGE (3) "]
+    moves = [line.split(" ")[2] for line in ranked]
+    assert len(set(moves)) == 3 and moves[0] == f"{x},{y}"
+    assert brain.move("TURN 0,0") not in {(0, 0), (x, y)}  # the best was played
+
+
+def test_live_analysis_while_thinking(brain: Manager) -> None:
+    brain.send("info show_detail 3", "start 15", f"INFO timeout_turn {LONG_TURN_MS}")
+    assert brain.answer() == "OK"
+    brain.send("board", "7,7,2", "8,8,1", "6,8,2", "done")
+    # Realtime lines come after each finished iteration, while the search goes on.
+    assert brain.line().startswith("MESSAGE REALTIME REFRESH")
+    best = brain.line()
+    assert best.startswith("MESSAGE REALTIME BEST ")
+    block = [brain.line() for _ in range(12)]
+    assert block[0] == "INFO PV 0" and block[-1] == "INFO PV DONE"
+    keys = [line.split(" ")[1] for line in block[1:-1]]
+    assert keys == [
+        "NUMPV", "DEPTH", "SELDEPTH", "NODES", "TOTALNODES", "TOTALTIME", "SPEED",
+        "EVAL", "WINRATE", "BESTLINE",
+    ]  # fmt: skip
+    brain.send("yxstop")
+    x, y = map(int, brain.answer().split(","))
+    assert (x, y) not in {(7, 7), (8, 8), (6, 8)}
+    summary = [line for line in brain.seen if line.startswith("MESSAGE depth ")]
+    assert len(summary) == 1 and " | pv " in summary[0]
+
+
+def test_c_gomoku_cli_session(brain: Manager) -> None:
+    # What c-gomoku-cli sends with `tc=0/1`: no match limit, yet a huge time_left
+    # (INT64_MAX / 2) before every move, which must read as unlimited.
+    unlimited = "INFO time_left 4611686018427387903"
+    assert brain.ask("START 15") == "OK"
+    brain.send("INFO rule 0", "INFO timeout_turn 300", "INFO max_memory 367001600")
+    assert brain.move(unlimited, "BEGIN") == (7, 7)
+    assert brain.move(unlimited, "TURN 8,8") not in {(7, 7), (8, 8)}
+    assert brain.ask("ABOUT").startswith('name="tictac"')  # one line, read as the name
+    assert not [line for line in brain.seen if line.startswith("MESSAGE ignored")]
+
+
+@pytest.mark.parametrize("name", ["pbrain-tictac", "tictac-brain"])
+def test_installed_commands(name: str) -> None:
+    entries = importlib.metadata.entry_points(group="console_scripts")
+    scripts = {entry.name: entry.value for entry in entries}
+    assert scripts.get(name) == "tictac_tui.brain:main"
+    script = Path(sys.executable).parent / name
+    if not script.exists():
+        pytest.skip(f"{name} is not installed next to this Python")
+    manager = Manager(program=[str(script)])
+    try:
+        assert manager.ask("START 15") == "OK"
+        assert manager.ask("ABOUT").startswith('name="tictac"')
+        assert manager.ends() == 0
+    finally:
+        manager.kill()
