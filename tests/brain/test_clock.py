@@ -32,7 +32,7 @@ def clock(turn: int | None = None, match: int | None = None, left: int | None = 
 def test_a_turn_limit_alone_is_used_to_the_margin() -> None:
     budget = clock(turn=1000).budget(10)
     assert budget.soft == budget.hard == pytest.approx(1 - margin(1))
-    assert 0.9 < budget.hard < 0.97
+    assert 0.85 < budget.hard < 0.95  # most of the second, with room for the pipe
     assert clock(turn=1000, match=0, left=UNLIMITED_MS).budget(10) == budget
     assert clock(turn=5000).budget(0).hard == pytest.approx(5 - margin(5))
 
