@@ -27,11 +27,15 @@ from tictac_tui.strategies.search.patterns import (
 
 
 def snapshot(board: Board) -> tuple[object, ...]:
-    """Everything the search reads, except segment codes of wall squares (never read)."""
-    on_board = [i for i, c in enumerate(board.cells) if c != WALL]
+    """Everything the search reads: the state of the empty squares, threat sets, totals, hash.
+
+    An occupied square's state is frozen while it is occupied (it is right
+    again once later stones are taken back) and never read, so it is left out.
+    """
+    empty = [i for i, c in enumerate(board.cells) if c == 0]
     return (
         list(board.cells),
-        [board.comb[i] for i in on_board],
+        [board.comb[i] for i in empty],
         [[set(s) for s in board.threats[side]] for side in (BLACK, WHITE)],
         board.total[:],
         set(board.candidates),
@@ -59,6 +63,13 @@ def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
         while board.stack:
             board.unmake()
         assert snapshot(board) == empty
+        fresh = Board(rules)  # every table exactly restored, occupied squares' too
+        assert (board.keys, board.pats, board.vecs, board.comb) == (
+            fresh.keys,
+            fresh.pats,
+            fresh.vecs,
+            fresh.comb,
+        )
 
 
 def pattern(row: str, exact: bool = False) -> int:

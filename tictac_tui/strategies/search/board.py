@@ -5,10 +5,14 @@ walk along any line from a board square stays inside the list. Square
 (row, col) is ``(row + pad) * width + col + pad``; the four line directions
 are the offsets ``1, width, width + 1, width - 1``.
 
-For every square and direction the board keeps the segment code of its
-neighbours (see `patterns`) and the pattern it gives each side. Placing or
-removing a stone changes only the ``2R`` squares around it on each of the
-four lines, so `make` and `unmake` update those and nothing else:
+For every empty square and direction the board keeps the segment code of
+its neighbours (see `patterns`) and the pattern vector contribution it
+gives both sides. Placing or removing a stone changes only the ``2R``
+squares around it on each of the four lines, so `make` and `unmake` update
+those and nothing else, and only the empty ones: a stone's own square keeps
+what it had when the stone was placed, which is right again once the stones
+placed after it are taken back (moves are undone last-in first-out), and
+nothing reads an occupied square's state meanwhile.
 
 - ``comb[sq]``: (black class, black score, white class, white score,
   black value, white value): scores order moves, values feed the evaluation;
@@ -32,12 +36,12 @@ from .patterns import (
     EMPTY,
     FLEX4,
     THREE,
-    VECTOR,
     WALL,
     WHITE,
     position,
     reach,
     tables,
+    vector_table,
 )
 
 NEAR = 2
@@ -98,7 +102,7 @@ def _empty_board(rules: Rules) -> _Empty:
     """Keys, patterns, vectors, square tables, threat sets and totals of the empty board."""
     board = Board.__new__(Board)
     board._layout(rules)
-    size, cells, lines, cell_table = board.size, board.cells, board.lines, board.cells_table
+    size, cells, lines, cell_table = board.size, board.cells, board.vectors, board.cells_table
     keys: list[int] = []
     for step in board.offsets:
         keys.extend(_segment_keys(cells, step, board.radius))
@@ -107,7 +111,7 @@ def _empty_board(rules: Rules) -> _Empty:
     for d in range(4):
         base = d * size
         for sq in range(size):
-            vecs[sq] += VECTOR[pats[base + sq]]
+            vecs[sq] += pats[base + sq]
     comb = [cell_table[v] for v in vecs]
     threats: list[list[int]] = [[] for _ in range(16)]
     total = [0, 0, 0]
@@ -161,6 +165,7 @@ class Board:
         size = self.size = width * height
         self.offsets = (1, width, width + 1, width - 1)
         self.lines, self.cells_table = tables(rules.k, rules.exact)
+        self.vectors = vector_table(rules.k, rules.exact)
         cells = [WALL] * size
         self.squares: tuple[int, ...] = tuple(
             self.square(r, c) for r in range(rules.rows) for c in range(rules.cols)
@@ -275,71 +280,73 @@ class Board:
         self.hash ^= self.zobrist[side][sq]
 
     def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> None:
-        # The hot loop of the search. Wall squares are updated like the others
-        # (their codes stay valid, nobody reads their patterns) to save a test.
+        # The hot loop of the search. Occupied and wall squares are skipped
+        # (see the module docstring); `pats` holds vector contributions.
         cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
-        lines, cell_table = self.lines, self.cells_table
+        vectors, cell_table = self.vectors, self.cells_table
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         tb = tw = 0
         for delta, offset, change in updates:
+            t = sq + delta
+            if cells[t]:
+                continue
             i = sq + offset
             key = keys[i] + change
             keys[i] = key
-            lp = lines[key]
+            lv = vectors[key]
             old = pats[i]
-            if lp == old:
+            if lv == old:
                 continue
-            pats[i] = lp
-            t = sq + delta
-            vec = vecs[t] + VECTOR[lp] - VECTOR[old]
+            pats[i] = lv
+            vec = vecs[t] + lv - old
             vecs[t] = vec
             new = cell_table[vec]
             was = comb[t]
             comb[t] = new
-            if cells[t] == EMPTY:
-                tb += new[4] - was[4]
-                tw += new[5] - was[5]
-                if new[0] != was[0]:
-                    if was[0] >= THREE:
-                        black_threats[was[0]].discard(t)
-                    if new[0] >= THREE:
-                        black_threats[new[0]].add(t)
-                if new[2] != was[2]:
-                    if was[2] >= THREE:
-                        white_threats[was[2]].discard(t)
-                    if new[2] >= THREE:
-                        white_threats[new[2]].add(t)
+            tb += new[4] - was[4]
+            tw += new[5] - was[5]
+            if new[0] != was[0]:
+                if was[0] >= THREE:
+                    black_threats[was[0]].discard(t)
+                if new[0] >= THREE:
+                    black_threats[new[0]].add(t)
+            if new[2] != was[2]:
+                if was[2] >= THREE:
+                    white_threats[was[2]].discard(t)
+                if new[2] >= THREE:
+                    white_threats[new[2]].add(t)
         total = self.total
         total[BLACK] += tb
         total[WHITE] += tw
 
-    def stoppers(self, target: int, side: int) -> set[int]:
-        """Empty squares where the other side's stone leaves `target` below `side`'s FLEX4.
+    def stoppers(self, target: int, side: int, level: int = FLEX4) -> set[int]:
+        """Empty squares where the other side's stone leaves `target` below `level` for `side`.
 
         `target` itself, and every square on its four lines within R whose
         stone lowers the line pattern enough; read off the tables without
         making a move (a stone can only lower the other side's patterns).
+        With the default level these are the squares that stop an open four
+        at `target`; with `FOUR3`, those that stop a four-three there.
         """
         other = 3 - side
         slot = 0 if side == BLACK else 2
-        cells, keys, pats, lines, cell_table = (
+        cells, keys, pats, vectors, cell_table = (
             self.cells,
             self.keys,
             self.pats,
-            self.lines,
+            self.vectors,
             self.cells_table,
         )
         vec = self.vecs[target]
         out = {target}
         for d, shifts in enumerate(self.neighbour_shifts):
             i = d * self.size + target
-            key, old = keys[i], VECTOR[pats[i]]
+            key, old = keys[i], pats[i]
             for delta, shift in shifts:
                 sq = target + delta
                 if cells[sq] != EMPTY:
                     continue
-                lp = lines[key + (other << shift)]
-                if cell_table[vec - old + VECTOR[lp]][slot] < FLEX4:
+                if cell_table[vec - old + vectors[key + (other << shift)]][slot] < level:
                     out.add(sq)
         return out
 

@@ -220,7 +220,26 @@ class CellTable(dict[int, tuple[int, int, int, int, int, int]]):
         return value
 
 
+class VectorTable(dict[int, int]):
+    """Segment code -> its direction's pattern-vector contribution (`VECTOR` of its patterns)."""
+
+    def __init__(self, lines: LineTable) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def __missing__(self, key: int) -> int:
+        value = VECTOR[self.lines[key]]
+        self[key] = value
+        return value
+
+
 @cache
 def tables(k: int, exact: bool) -> tuple[LineTable, CellTable]:
     """The shared (lazily filled) line and square tables for k and the rule."""
     return LineTable(k, exact), CellTable()
+
+
+@cache
+def vector_table(k: int, exact: bool) -> VectorTable:
+    """The shared segment code -> vector contribution table for k and the rule."""
+    return VectorTable(tables(k, exact)[0])
