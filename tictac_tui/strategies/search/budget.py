@@ -33,6 +33,7 @@ class Budget:
         self.node_limit = node_limit
         self.stop = stop
         self.nodes = 0
+        self.expired = False
         self._next_check = self.CHECK_EVERY
 
     def tick(self) -> None:
@@ -43,12 +44,20 @@ class Budget:
             self.check()
 
     def check(self) -> None:
-        """Raise OutOfTime if the budget is spent (without counting a node)."""
-        if self.stop is not None and self.stop.is_set():
-            raise OutOfTime
-        if self.node_limit is not None and self.nodes >= self.node_limit:
-            raise OutOfTime
-        if self.deadline is not None and time.perf_counter() >= self.deadline:
+        """Raise OutOfTime if the budget is spent (without counting a node).
+
+        Once spent it stays spent: `expired` is set, and every later tick
+        raises again at once (a caller that catches one `OutOfTime` and goes
+        on can't run on for another `CHECK_EVERY` nodes).
+        """
+        if (
+            self.expired
+            or (self.stop is not None and self.stop.is_set())
+            or (self.node_limit is not None and self.nodes >= self.node_limit)
+            or (self.deadline is not None and time.perf_counter() >= self.deadline)
+        ):
+            self.expired = True
+            self._next_check = self.nodes
             raise OutOfTime
 
     def sub(self, share: float) -> Budget:
