@@ -56,6 +56,7 @@ search itself is deterministic.
 """
 
 from .analysis import MATE_ZONE, WIN, Analysis, Progress
+from .options import SearchOptions
 from .player import SearchStrategy
 
-__all__ = ["MATE_ZONE", "WIN", "Analysis", "Progress", "SearchStrategy"]
+__all__ = ["MATE_ZONE", "WIN", "Analysis", "Progress", "SearchOptions", "SearchStrategy"]

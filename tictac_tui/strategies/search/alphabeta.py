@@ -14,7 +14,7 @@ At every node, before anything else (these are the forced-move rules):
    it (see `threats.defences`) and our own fours are searched; none: lost.
 
 Otherwise, at depth 0 the static `evaluate` is returned, and above it the
-`width_at(depth)` best candidates by `ordered_moves` are searched, the
+`width + 2 * min(depth, 4)` best candidates by `ordered_moves` are searched, the
 table's best move and two killer moves first.
 
 The table maps a Zobrist hash to (depth, bound, value, best move), where
@@ -31,16 +31,49 @@ from .analysis import WIN as WIN
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
-from .patterns import EMPTY, FIVE, FLEX4
-from .threats import defences
+from .options import DEFAULT_OPTIONS, SearchOptions
+from .patterns import EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE
+from .threats import defences, four_three_defences
 
 Scored = tuple[int, int]
 """(square, score) of a root move."""
-Entry = tuple[int, int, int, int]
-"""A table entry: (depth, bound, value, best move)."""
+Entry = int
+"""A table entry: depth, bound, value and best move packed in one int (see `pack`).
+
+An int rather than a tuple: half the memory, and nothing for the garbage
+collector to walk (a table of half a million tuples made collections slow)."""
+VALUE_OFFSET = 1 << 21
+"""Added to a value (|value| <= WIN + 1) so that it packs as a non-negative field."""
+
+
+def pack(depth: int, bound: int, value: int, move: int) -> Entry:
+    """One table entry: value (22 bits), move + 1 (14 bits), depth (6 bits), bound (2 bits)."""
+    return ((value + VALUE_OFFSET) << 22) | ((move + 1) << 8) | (depth << 2) | bound
+
+
+def unpack(entry: Entry) -> tuple[int, int, int, int]:
+    """(depth, bound, value, move) of a packed entry (move -1: none)."""
+    return (
+        (entry >> 2) & 63,
+        entry & 3,
+        (entry >> 22) - VALUE_OFFSET,
+        ((entry >> 8) & 0x3FFF) - 1,
+    )
+
+
 EXACT, LOWER, UPPER = 0, 1, 2
 TABLE_LIMIT = 500_000
-"""Default most entries of the table (about 150 bytes each); the oldest half goes when full."""
+"""Default most entries of the table (about 120 bytes each); the oldest half goes when full."""
+
+
+QUIESCENCE_FOURS = 6
+"""Most fours of the side to move played out at the horizon."""
+NEAR_FOUR = 4
+"""Plain fours at the horizon are tried this close (king steps) to our last stone."""
+LATE_MOVE = 3
+"""Moves from this index on are late: if quiet, searched a ply shallower first."""
+REDUCE_DEPTH = 3
+"""Reductions start at nodes with this many plies left."""
 
 
 def forget_oldest(table: dict[int, Entry], count: int) -> None:
@@ -49,20 +82,24 @@ def forget_oldest(table: dict[int, Entry], count: int) -> None:
         del table[key]
 
 
-def width_at(depth: int) -> int:
-    """How many candidates to search at a node with `depth` plies left."""
-    return 8 + 2 * min(depth, 4)
-
-
 class AlphaBeta:
     """A PVS searcher over one board; keep it between moves to reuse its table."""
 
-    def __init__(self, board: Board, budget: Budget, table: dict[int, Entry] | None = None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        budget: Budget,
+        table: dict[int, Entry] | None = None,
+        options: SearchOptions = DEFAULT_OPTIONS,
+    ) -> None:
         self.board = board
+        self.options = options
         self.budget = budget
         self.table: dict[int, Entry] = {} if table is None else table
         self.killers: dict[int, list[int]] = {}
         self.table_limit = TABLE_LIMIT
+        self.root_order: list[int] = []
+        """The root moves, best first, as the last `root` left them."""
 
     def search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """The negamax value of the board for the side to move, within (alpha, beta)."""
@@ -82,6 +119,8 @@ class AlphaBeta:
         elif mine[FLEX4]:
             return WIN - ply - 2
         elif depth <= 0:
+            if self.options.quiescence:
+                return self.quiesce(alpha, beta, ply, QUIESCENCE_FOURS)
             return evaluate(b)
         if not b.candidates:
             return 0
@@ -89,7 +128,10 @@ class AlphaBeta:
         entry = self.table.get(key)
         table_move = -1
         if entry is not None:
-            e_depth, flag, value, table_move = entry
+            e_depth = (entry >> 2) & 63
+            flag = entry & 3
+            value = (entry >> 22) - VALUE_OFFSET
+            table_move = ((entry >> 8) & 0x3FFF) - 1
             if e_depth >= depth and not extend:
                 if value > MATE_ZONE:
                     value -= ply
@@ -102,22 +144,25 @@ class AlphaBeta:
                 if flag == UPPER and value <= alpha:
                     return value
         if moves is None:
-            if theirs[FLEX4]:
-                moves = defences(b, 3 - me) or []
-                if not moves:
-                    return -(WIN - ply - 3)
-            else:
-                moves = ordered_moves(b, width_at(depth))
+            moves = self._moves(depth)
+            if not moves:
+                return -(WIN - ply - 3)
             moves = self._order(moves, table_move, ply)
         original_alpha = alpha
         best, best_move = -WIN - 1, moves[0]
         child_depth = depth if extend else depth - 1
+        reduce_from = LATE_MOVE if self.options.reductions and depth >= REDUCE_DEPTH else len(moves)
         for i, move in enumerate(moves):
+            reduced = i >= reduce_from and self._quiet(move)
             b.make(move)
             if i == 0:
                 score = -self.search(child_depth, -beta, -alpha, ply + 1)
             else:
-                score = -self.search(child_depth, -alpha - 1, -alpha, ply + 1)
+                score = alpha + 1
+                if reduced:
+                    score = -self.search(child_depth - 1, -alpha - 1, -alpha, ply + 1)
+                if score > alpha:
+                    score = -self.search(child_depth, -alpha - 1, -alpha, ply + 1)
                 if alpha < score < beta:
                     score = -self.search(child_depth, -beta, -alpha, ply + 1)
             b.unmake()
@@ -130,6 +175,86 @@ class AlphaBeta:
                         break
         self._store(key, depth, original_alpha, beta, best, best_move, ply)
         return best
+
+    def _moves(self, depth: int) -> list[int]:
+        """The moves searched at a node with no five to block (empty: the side to move lost).
+
+        Against an open four to come: its defences and our fours. Against a
+        four-three to come (with `defend_four_three`): the squares that stop
+        it and our fours, if any square stops it. Otherwise the best
+        `width + 2 * min(depth, 4)` candidates (`SearchOptions.width`).
+        """
+        b = self.board
+        me = b.side
+        opp = 3 - me
+        theirs = b.threats[opp]
+        if theirs[FLEX4]:
+            return defences(b, opp) or []
+        if theirs[FOUR3] and self.options.defend_four_three:
+            stops = four_three_defences(b, opp)
+            if stops:
+                mine = b.threats[me]
+                fours = sorted(mine[FOUR3]) + sorted(mine[FOUR])
+                return list(dict.fromkeys([*stops, *fours]))
+        return ordered_moves(b, self.options.width + 2 * min(depth, 4))
+
+    def _quiet(self, move: int) -> bool:
+        """Whether a move makes no three or better for either side (a reduction candidate)."""
+        cm = self.board.comb[move]
+        return cm[0] < THREE and cm[2] < THREE
+
+    def quiesce(self, alpha: int, beta: int, ply: int, fours: int) -> int:
+        """The value at the horizon: stand pat, or play on our fours (up to `fours` of them).
+
+        The side to move may take the static evaluation or make a four; the
+        opponent's block is forced and costs nothing. Four-threes come first;
+        plain fours only near our last stone. A five, a double five or an open
+        four ends it as in `search`.
+        """
+        b = self.board
+        self.budget.tick()
+        me = b.side
+        mine, theirs = b.threats[me], b.threats[3 - me]
+        if mine[FIVE]:
+            return WIN - ply
+        if theirs[FIVE]:
+            if len(theirs[FIVE]) > 1:
+                return -(WIN - ply - 1)
+            b.make(next(iter(theirs[FIVE])))
+            score = -self.quiesce(-beta, -alpha, ply + 1, fours)
+            b.unmake()
+            return score
+        if mine[FLEX4]:
+            return WIN - ply - 2
+        best = evaluate(b)
+        if best >= beta or fours <= 0 or not (mine[FOUR3] or mine[FOUR]):
+            return best
+        alpha = max(alpha, best)
+        for move in self._quiescence_moves(me):
+            b.make(move)
+            score = -self.quiesce(-beta, -alpha, ply + 1, fours - 1)
+            b.unmake()
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
+
+    def _quiescence_moves(self, me: int) -> list[int]:
+        """Our four-threes, then our plain fours within `NEAR_FOUR` of our last stone."""
+        b = self.board
+        mine = b.threats[me]
+        moves = sorted(mine[FOUR3])
+        if mine[FOUR] and len(b.stack) >= 2:
+            width = b.width
+            lr, lc = divmod(b.stack[-2], width)
+            for sq in sorted(mine[FOUR]):
+                r, c = divmod(sq, width)
+                if abs(r - lr) <= NEAR_FOUR and abs(c - lc) <= NEAR_FOUR:
+                    moves.append(sq)
+        return moves
 
     def _order(self, moves: list[int], table_move: int, ply: int) -> list[int]:
         front = [m for m in (table_move, *self.killers.get(ply, ())) if m in moves]
@@ -162,7 +287,9 @@ class AlphaBeta:
         table = self.table
         if len(table) >= self.table_limit:
             forget_oldest(table, len(table) // 2)
-        table[key] = (depth, flag, value, move)
+        table[key] = (
+            ((value + VALUE_OFFSET) << 22) | ((move + 1) << 8) | (min(depth, 63) << 2) | flag
+        )
 
     def root(
         self,
@@ -188,6 +315,7 @@ class AlphaBeta:
         b = self.board
         base = b.count
         order = list(moves)
+        self.root_order = order
         ranked = [(m, 0) for m in order[:multipv]]
         done = 0
         for depth in range(1, max_depth + 1):
@@ -203,6 +331,8 @@ class AlphaBeta:
                     top = scores[best]
                     rest = [(m, min(s, top)) for m, s in ranked if m != best]
                     ranked = [(best, top), *rest][:multipv]
+                    order.remove(best)
+                    order.insert(0, best)
                 break
             order.sort(key=lambda m: -scores[m])
             ranked = [(m, scores[m]) for m in order[:multipv]]
@@ -253,9 +383,10 @@ class AlphaBeta:
                 line.append(min(fives))
                 continue
             entry = self.table.get(b.hash)
-            if entry is None or entry[3] < 0 or b.cells[entry[3]] != EMPTY:
+            move = -1 if entry is None else unpack(entry)[3]
+            if move < 0 or b.cells[move] != EMPTY:
                 break
-            line.append(entry[3])
+            line.append(move)
         for _ in range(made):
             b.unmake()
         return line

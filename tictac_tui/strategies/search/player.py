@@ -15,22 +15,24 @@ from .analysis import MATE_ZONE, WIN, Analysis, Progress
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
+from .options import DEFAULT_OPTIONS, SearchOptions
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .proof import ProofSearch
 from .threats import ThreatSearch
 
-SEARCH_SHARE = 0.85
+SEARCH_SHARE = 0.95
 """Share of the time limit the search may use; the rest is a margin for the caller."""
-SAFETY_SECONDS = 0.02
+SAFETY_SECONDS = 0.01
 """Also kept back from every time limit, for building the board and returning."""
 VCF_DEPTH = 16
 """Most attacker fours in a VCF."""
-VCT_DEPTH = 3
-"""Most attacker threes in a VCT."""
-ROOT_WIDTH = 24
-"""Candidates searched at the root when nothing is forced."""
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
 MAX_DEPTH = 30
+VERIFY_SHARE = 0.15
+"""Share of the budget kept from alpha-beta to check its moves against a VCT."""
+VERIFY_MOVES = 6
+"""Alpha-beta's best moves checked, best first, until one allows no VCT."""
 PV_EXTRA = 8
 """A principal variation is read up to this many plies past the search depth."""
 
@@ -45,13 +47,16 @@ class SearchStrategy:
     The transposition table is kept between the moves of one game: it is
     kept while each position asked about extends (or takes back moves of)
     the previous one under the same rules, and cleared otherwise or by
-    `clear`. `table_limit` caps its entries (about 150 bytes each).
+    `clear`. `table_limit` caps its entries (about 120 bytes each).
     """
 
     name = "search"
 
-    def __init__(self, *, seed: int | None = None) -> None:
+    def __init__(
+        self, *, seed: int | None = None, options: SearchOptions = DEFAULT_OPTIONS
+    ) -> None:
         self._perfect = PerfectStrategy(seed=seed)
+        self.options = options
         self._memory = GameMemory()
         self.table_limit = TABLE_LIMIT
         self.last_analysis: Analysis | None = None
@@ -109,6 +114,7 @@ class SearchStrategy:
                 _budget(limit, start),
                 table,
                 self.table_limit,
+                self.options,
                 MAX_DEPTH if limit.depth is None else min(limit.depth, MAX_DEPTH),
                 multipv,
                 on_progress,
@@ -195,6 +201,7 @@ class _Run:
         budget: Budget,
         table: dict[int, Entry],
         table_limit: int,
+        options: SearchOptions,
         max_depth: int,
         multipv: int,
         on_progress: Progress | None,
@@ -202,7 +209,9 @@ class _Run:
     ) -> None:
         self.board = board
         self.budget = budget
-        self.searcher = AlphaBeta(board, budget, table)
+        self.root_budget = budget
+        self.options = options
+        self.searcher = AlphaBeta(board, budget, table, options)
         self.searcher.table_limit = table_limit
         self.max_depth = max_depth
         self.multipv = multipv
@@ -213,13 +222,16 @@ class _Run:
         """The analysis: a decided line (and alternatives if asked) or alpha-beta's lines."""
         outcome = self._decide()
         if isinstance(outcome, _Plan):
+            if outcome.reason == "alpha-beta" and self.options.verify and self.multipv == 1:
+                return self._verified(outcome.moves)
             return self._alpha_beta(outcome.moves, self.multipv, outcome.reason, report=True)
         first = self._analysis(outcome.square, outcome.score, 0, outcome.pv, outcome.reason)
         if self.on_progress is not None:
             self.on_progress(first)
         if self.multipv == 1:
             return [first]
-        others = [sq for sq in ordered_moves(self.board, ROOT_WIDTH) if sq != outcome.square]
+        ranked = ordered_moves(self.board, self.options.root_width)
+        others = [sq for sq in ranked if sq != outcome.square]
         if not others:
             return [first]
         rest = self._alpha_beta(others, self.multipv - 1, "alternative", report=False)
@@ -238,21 +250,21 @@ class _Run:
             return _Line(min(mine[FLEX4]), WIN - 2, (min(mine[FLEX4]),), "open four")
         if not b.candidates:
             return self._forced(b.squares[len(b.squares) // 2], "no candidates")
-        line = self._threat(0.15, lambda t: t.vcf(VCF_DEPTH))
+        line = self._threat(0.15, self._vcf)
         if line:
             return self._win(line, "vcf")
-        opp_line = self._threat(0.12, lambda t: t.vcf(VCF_DEPTH), attacker=opp)
+        opp_line = self._threat(0.12, self._vcf, attacker=opp)
         if opp_line is not None:
             return self._against_vcf(opp_line)
-        line = self._threat(0.2, lambda t: t.vct_deepening(VCT_DEPTH)[0])
+        opts = self.options
+        line = self._threat(opts.vct_share, self._vct)
         if line:
             return self._win(line, "vct")
-        plan = _Plan(ordered_moves(b, ROOT_WIDTH), "alpha-beta")
-        found = self._threat(0.12, lambda t: t.vct_deepening(VCT_DEPTH), attacker=opp)
-        opp_line, depth = found if found is not None else (None, 0)
+        plan = _Plan(ordered_moves(b, self.options.root_width), "alpha-beta")
+        opp_line = self._threat(opts.opp_vct_share, self._vct, attacker=opp)
         if opp_line is not None:
             candidates = _defence_candidates(b, opp_line, threes=True)
-            safe = self._refutations(0.3, candidates, lambda t: t.vct(depth))
+            safe = self._refutations(0.3, candidates, self._vct)
             if safe:
                 plan = _Plan(safe, "defend vct")
         if len(plan.moves) == 1 and self.multipv == 1:
@@ -262,12 +274,36 @@ class _Run:
     def _against_vcf(self, opp_line: list[int]) -> _Line | _Plan:
         """The opponent has a VCF if it moved now: the moves after which it has none."""
         candidates = _defence_candidates(self.board, opp_line, threes=False)
-        moves = self._refutations(0.35, candidates, lambda t: t.vcf(VCF_DEPTH))
+        moves = self._refutations(0.35, candidates, self._vcf)
         if len(moves) == 1:
             return self._forced(moves[0], "only defence")
         if not moves:
-            return _Plan(ordered_moves(self.board, ROOT_WIDTH), "lost to vcf")
+            return _Plan(ordered_moves(self.board, self.options.root_width), "lost to vcf")
         return _Plan(moves, "defend vcf")
+
+    def _vcf(self, budget: Budget) -> Callable[[], list[int] | None]:
+        """A VCF search for the side to move when called, on `budget` (one table for all calls)."""
+        search = ThreatSearch(self.board, budget, counters=self.options.vct_counters)
+        return lambda: search.vcf(VCF_DEPTH)
+
+    def _vct(self, budget: Budget) -> Callable[[], list[int] | None]:
+        """A VCT search for the side to move when called, on `budget`.
+
+        Proof-number search with up to `vct_depth` threes (`proof_numbers`),
+        else the depth-first search deepening to `vct_depth` threes.
+        """
+        b, opts = self.board, self.options
+        if opts.proof_numbers:
+            return lambda: ProofSearch(b, budget).prove(opts.vct_depth)
+        search = ThreatSearch(b, budget, counters=opts.vct_counters)
+
+        def deepening() -> list[int] | None:
+            line = search.vct_deepening(opts.vct_depth)[0]
+            if line is None and budget.expired:
+                raise OutOfTime  # it ran out: no answer, not a "no"
+            return line
+
+        return deepening
 
     def _win(self, line: list[int], reason: str) -> _Line:
         """A threat search's winning line, played on to the five (blocks by the lowest square)."""
@@ -308,6 +344,30 @@ class _Run:
         b.unmake()
         return _Line(square, score, (square,), reason)
 
+    def _verified(self, moves: list[int]) -> list[Analysis]:
+        """Alpha-beta on most of the budget, then its best moves checked against a VCT.
+
+        Alpha-beta can't see a win through threes that its move allows. So
+        its best moves, best first (up to `VERIFY_MOVES`), are checked with
+        the rest of the budget: the first after which the opponent has no VCT
+        is played. If none passes, or time runs out first, alpha-beta's move
+        stands.
+        """
+        main = self.budget
+        self.budget = self.searcher.budget = main.sub(1 - VERIFY_SHARE)
+        try:
+            (line,) = self._alpha_beta(moves, 1, "alpha-beta", report=True)
+        finally:
+            main.spend(self.budget)
+            self.budget = self.searcher.budget = main
+        order = self.searcher.root_order[:VERIFY_MOVES]
+        safe = self._refutations(1.0, order, self._vct, first_only=True)
+        if not safe or safe[0] == order[0]:
+            return [line]
+        square = safe[0]
+        pv = self.searcher.principal_variation(square, max(line.depth, 1) + PV_EXTRA)
+        return [self._analysis(square, line.score, line.depth, tuple(pv), "avoid vct")]
+
     def _alpha_beta(
         self, moves: list[int], multipv: int, reason: str, *, report: bool
     ) -> list[Analysis]:
@@ -340,16 +400,24 @@ class _Run:
             b.move(square),
             score,
             depth,
-            self.budget.nodes,
+            self._nodes(),
             time.perf_counter() - self.start,
             tuple(b.move(sq) for sq in pv),
             reason,
         )
 
+    def _nodes(self) -> int:
+        """Nodes so far: the whole budget's, and the running sub-budget's if one runs."""
+        root = self.root_budget
+        return root.nodes + (self.budget.nodes if self.budget is not root else 0)
+
     def _threat(
-        self, share: float, run: Callable[[ThreatSearch], T], attacker: int | None = None
+        self, share: float, search: Callable[[Budget], Callable[[], T]], attacker: int | None = None
     ) -> T | None:
-        """Run a threat search on a sub-budget; None if it finds nothing or runs out."""
+        """Run a threat search (for `attacker`, default the side to move) on a sub-budget.
+
+        None if it finds nothing or runs out.
+        """
         b = self.board
         side = b.side
         base = b.count
@@ -357,7 +425,7 @@ class _Run:
         if attacker is not None:
             b.side = attacker
         try:
-            return run(ThreatSearch(b, sub))
+            return search(sub)()
         except OutOfTime:
             while b.count > base:
                 b.unmake()
@@ -367,19 +435,25 @@ class _Run:
             self.budget.spend(sub)
 
     def _refutations(
-        self, share: float, candidates: list[int], run: Callable[[ThreatSearch], object]
+        self,
+        share: float,
+        candidates: list[int],
+        search: Callable[[Budget], Callable[[], object]],
+        *,
+        first_only: bool = False,
     ) -> list[int]:
-        """The candidates after which the opponent's threat search (`run`) finds nothing.
+        """The candidates after which the opponent's threat search finds nothing.
 
         A four of ours is followed by the opponent's forced block before the
         check, so it counts only if the threat is gone after that exchange.
-        Stops early, keeping what it has, when its share of the budget is spent.
+        Stops early, keeping what it has, when its share of the budget is
+        spent, or (`first_only`) at the first such candidate.
         """
         b = self.board
         me = b.side
         opp = 3 - me
         sub = self.budget.sub(share)
-        search = ThreatSearch(b, sub)
+        run = search(sub)
         base = b.count
         out = []
         try:
@@ -388,11 +462,13 @@ class _Run:
                 if len(b.threats[me][FIVE]) == 1:
                     b.make(next(iter(b.threats[me][FIVE])))  # their forced block
                     b.side = opp  # and then: could they win if we did nothing?
-                if run(search) is None:
+                if run() is None:
                     out.append(move)
                 while b.count > base:
                     b.unmake()
                 b.side = me
+                if first_only and out:
+                    break
         except OutOfTime:
             while b.count > base:
                 b.unmake()

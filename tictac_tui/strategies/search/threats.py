@@ -13,9 +13,11 @@ own, the attacker must block it with a move that is itself a four.
 
 VCT: the attacker may also play open threes. The defender then has many
 replies: every square that leaves the attacker no open four to make (found
-by trying the squares around the threat) and every four of its own. The
-attacker wins if every reply still loses to a VCT. It is much wider, so it
-runs with a small depth and only as time allows.
+by trying the squares around the threat) and every four of its own. A four
+of the defender's is blocked and the attacker's threat must still stand:
+the defender replies again. The attacker wins if every reply still loses to
+a VCT. It is much wider, so it runs with a small depth and only as time
+allows.
 """
 
 from __future__ import annotations
@@ -31,9 +33,10 @@ SIDE_KEY = (0, 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F)
 class ThreatSearch:
     """VCF and VCT on one board, with tables of positions already refuted."""
 
-    def __init__(self, board: Board, budget: Budget) -> None:
+    def __init__(self, board: Board, budget: Budget, *, counters: bool = True) -> None:
         self.board = board
         self.budget = budget
+        self.counters = counters
         self._base = board.count
         self._vcf_failed: dict[int, int] = {}
         self._vct_failed: dict[int, int] = {}
@@ -111,8 +114,16 @@ class ThreatSearch:
         b = self.board
         atk = b.side
         dfn = 3 - atk
-        if b.threats[dfn][FIVE]:
-            return None  # a forced block that is no four: the attack loses its tempo
+        fives = b.threats[dfn][FIVE]
+        if fives:  # the defender countered with a four: block it, and the threat stands
+            if len(fives) > 1 or not self.counters:
+                return None
+            block = next(iter(fives))
+            self.budget.tick()
+            b.make(block)
+            line = self._all_defences_lose(atk, depth, vcf_depth)
+            b.unmake()
+            return None if line is None else [block, *line]
         key = b.hash ^ SIDE_KEY[atk]
         if self._vct_failed.get(key, -1) >= depth:
             return None
@@ -195,3 +206,22 @@ def defences(b: Board, atk: int) -> list[int] | None:
     comb = b.comb
     ranked = sorted(stops - counters, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))
     return ranked + sorted(counters)
+
+
+def four_three_defences(b: Board, atk: int) -> list[int]:
+    """Squares (defender to move) that stop every four-three `atk` could make next move.
+
+    Each square returned leaves no square of `atk`'s class `FOUR3` or above
+    among those it had, by the tables (see `Board.stoppers`); best scored
+    first. Empty when no one square stops them all (or there is none).
+    """
+    targets = sorted(b.threats[atk][FOUR3])
+    if not targets:
+        return []
+    stops = b.stoppers(targets[0], atk, FOUR3)
+    for sq in targets[1:]:
+        if not stops:
+            return []
+        stops &= b.stoppers(sq, atk, FOUR3)
+    comb = b.comb
+    return sorted(stops, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))

@@ -1,0 +1,109 @@
+"""Tactics with known answers: forced wins through fours and threes, and the one saving defence.
+
+The positions come from self-play games of the search (bench/selfplay.py,
+15x15 freestyle). The answers were worked out independently of the player,
+by brute force over the defender's replies: a *winning first move* is one
+after which every legal reply of the defender (all of them, not only the
+ones the threat search would try) still leaves the attacker a win proved by
+the proof-number search; a *saving move* is one after which the attacker's
+win is disproved, while after every other legal move it is proved. Each
+position must be solved within a fixed node budget (never a time), so the
+results are reproducible on any machine.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tictac_tui.engine import GameState, Move
+from tictac_tui.strategies import Limit
+from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.proof import ProofSearch
+from tictac_tui.strategies.search.threats import ThreatSearch
+
+# X to move. No VCF (checked below): the win needs threes. Starts with the
+# broken four K6 (row 5, col 10); found from a game by the proof-number search.
+VCT_FOUR_FIRST = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    .....OXX.X.O...
+    ......O.O.X....
+    .......O.X.....
+    ........XO.....
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+"""
+VCT_FOUR_FIRST_WINS = {Move(4, 8), Move(5, 10), Move(7, 11), Move(9, 7), Move(10, 6)}
+
+# O to move: the open three at (9, 6) or (9, 9) wins; no VCF.
+VCT_THREE_FIRST = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ....X.X........
+    .......X.......
+    ..........X....
+    ....O.X..O.....
+    .......OO......
+    .......O.......
+    ......OX.......
+    .....X.........
+    ...............
+    ...............
+"""
+VCT_THREE_FIRST_WINS = {Move(9, 6), Move(9, 9)}
+
+VCT_CASES = [
+    pytest.param(VCT_FOUR_FIRST, VCT_FOUR_FIRST_WINS, 16_000, id="four-then-threes"),
+    pytest.param(VCT_THREE_FIRST, VCT_THREE_FIRST_WINS, 2_000, id="three-first"),
+]
+
+
+def state_of(diagram: str) -> GameState:
+    return GameState.from_diagram(diagram, k=5)
+
+
+@pytest.mark.parametrize(("diagram", "wins", "nodes"), VCT_CASES)
+def test_no_vcf_so_the_win_needs_threes(diagram: str, wins: set[Move], nodes: int) -> None:
+    board = Board.from_state(state_of(diagram))
+    assert ThreatSearch(board, Budget(node_limit=200_000)).vcf(20) is None
+
+
+@pytest.mark.parametrize(("diagram", "wins", "nodes"), VCT_CASES)
+def test_the_player_finds_a_winning_first_move(diagram: str, wins: set[Move], nodes: int) -> None:
+    (line,) = SearchStrategy().analyse(state_of(diagram), Limit(nodes=nodes))
+    assert line.move in wins
+    assert line.reason == "vct" and line.is_win
+
+
+@pytest.mark.parametrize(("diagram", "wins", "nodes"), VCT_CASES)
+def test_the_proof_search_proves_it_and_its_line_is_legal(
+    diagram: str, wins: set[Move], nodes: int
+) -> None:
+    state = state_of(diagram)
+    board = Board.from_state(state)
+    line = ProofSearch(board, Budget(node_limit=nodes)).prove(5)
+    assert line is not None and board.move(line[0]) in wins
+    for square in line:
+        move = board.move(square)
+        assert state.is_legal(move)
+        state = state.play(move)
+
+
+@pytest.mark.parametrize(("diagram", "wins", "nodes"), VCT_CASES)
+def test_without_threes_there_is_no_proof(diagram: str, wins: set[Move], nodes: int) -> None:
+    # The proof-number search honours its limit on threes: with none, only
+    # fours are left, and there is no VCF.
+    board = Board.from_state(state_of(diagram))
+    assert ProofSearch(board, Budget(node_limit=200_000)).prove(0) is None

@@ -1,0 +1,41 @@
+"""`SearchOptions`: the techniques of the search that can be switched, for measuring each.
+
+Every technique that changes the search's decisions can be turned off, so a
+match between two settings (bench/match.py) measures what it is worth. The
+defaults are the measured best; the app and the brain use them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class SearchOptions:
+    """Switches of the alpha-beta search (all on by default)."""
+
+    quiescence: bool = True
+    """At depth 0, our fours (and the forced blocks) are played out before evaluating."""
+    defend_four_three: bool = True
+    """When the opponent has a four-three to make, search only its defences and our fours."""
+    reductions: bool = True
+    """Late quiet moves are searched one ply shallower first (late-move reductions)."""
+    vct_counters: bool = True
+    """In a VCT, a defender's four is blocked and the attack goes on (else it ends it)."""
+    width: int = 8
+    """Candidates searched at a node with one ply left; two more per ply, up to four more plies."""
+    root_width: int = 24
+    """Candidates searched at the root when nothing restricts them."""
+    verify: bool = True
+    """Alpha-beta's move is checked against the opponent's VCT before it is played."""
+    proof_numbers: bool = True
+    """VCTs by proof-number search (proof.py), else by depth-first search (threats.py)."""
+    vct_depth: int = 5
+    """Most attacker threes in a VCT (our attack, and the opponent's threat)."""
+    vct_share: float = 0.2
+    """Share of what is left of the budget for our VCT."""
+    opp_vct_share: float = 0.12
+    """Share of what is left for finding the opponent's VCT (as if it moved now)."""
+
+
+DEFAULT_OPTIONS = SearchOptions()
