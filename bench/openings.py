@@ -13,14 +13,15 @@ keeps openings the engine itself finds even, in three steps:
 2. the search analyses each on a node budget (`--eval-nodes`); those it
    scores nearest to even for the side to move, with nothing forced, go on
    (`--pool` of them);
-3. each of those is played out three times by the search against itself
-   at different node budgets (500, 1,000, 2,000 a move): an opening is
-   kept only if the three games are not all won by the same colour.
+3. each of those is played out by the search against itself once per node
+   budget of `--budgets` (nodes a move): an opening is kept only if both
+   colours won at least one of these games.
 
-Then the `--keep` nearest to even by the step-2 score are written, one per
-line in the referee's `x,y` form (0-based, x the column), with a comment
-giving the stones to move, the score and the three results. Everything runs
-on node budgets, so the same arguments write the same file.
+Then the `--keep` most balanced (wins of each colour nearest equal, then
+the step-2 score nearest even) are written, one per line in the referee's
+`x,y` form (0-based, x the column), with a comment giving the side to move,
+the score and the results. Everything runs on node budgets, so the same
+arguments and code write the same file.
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ from tictac_tui.strategies.search.patterns import FIVE, FLEX4, FOUR, FOUR3
 
 SIZE = 15
 RADIUS = 3
-BUDGETS = (500, 1000, 2000)
 MAX_PLIES = 120
 
 
@@ -117,6 +117,9 @@ def main() -> None:
     parser.add_argument("--eval-nodes", type=int, default=8000)
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--commit", default="", help="named in the file's header")
+    parser.add_argument(
+        "--budgets", default="500,1000,2000", help="nodes a move of each self-play game"
+    )
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "openings-15x15.txt")
     args = parser.parse_args()
     rng = random.Random(args.seed)
@@ -134,15 +137,15 @@ def main() -> None:
             scored.append(Candidate(moves, line.score))
         print(f"candidate {len(seen)}: {line.reason} {line.score}", file=sys.stderr, flush=True)
     scored.sort(key=lambda c: abs(c.score))
+    budgets = [int(n) for n in args.budgets.split(",")]
     kept: list[Candidate] = []
     for cand in scored[: args.pool]:
-        results = tuple(self_play(cand.moves, nodes) for nodes in BUDGETS)
+        results = tuple(self_play(cand.moves, nodes) for nodes in budgets)
         print(f"{cand.score:>6} {''.join(results)}", file=sys.stderr, flush=True)
-        if len(set(results)) > 1:
+        if "B" in results and "W" in results:
             kept.append(Candidate(cand.moves, cand.score, results))
-        if len(kept) == args.keep:
-            break
-    write(args, kept, len(seen), len(scored))
+    kept.sort(key=lambda c: (abs(c.results.count("B") - c.results.count("W")), abs(c.score)))
+    write(args, kept[: args.keep], len(seen), len(scored))
 
 
 def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_count: int) -> None:
@@ -151,9 +154,9 @@ def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_cou
         f"# Balanced 15x15 freestyle openings, written by bench/openings.py --seed {args.seed}",
         f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}:",
         f"# {tried} quiet candidates, {quiet_count} not decided by a rule or threat search;",
-        f"# --pool {args.pool}; kept: nearest to even, and the search's self-play at",
-        "# 500/1000/2000 nodes a move",
-        "# not won by the same colour all three times. x,y: 0-based, x the column.",
+        f"# --pool {args.pool} --budgets {args.budgets}: of the --pool nearest to even, those",
+        "# the search's self-play (one game per budget, nodes a move) won with both colours,",
+        "# most balanced first. x,y: 0-based, x the column.",
         f"# Scored and played by the search of commit {args.commit}." if args.commit else "#",
     ]
     for cand in kept:

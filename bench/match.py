@@ -1,0 +1,229 @@
+"""In-process matches between two players, with the engine as referee (any rule, any board).
+
+    python bench/match.py A B [--openings FILE] [--time 1.0 | --nodes N]
+                              [--rule freestyle|exact|renju|caro] [--size 15] [--games N]
+
+A and B are registered players (``search``, ``heuristic``, ``random``), a
+search with options (``search:quiescence=0,lmr=0``, see `SearchOptions`),
+named with ``NAME=`` if wanted. Each opening is played twice, colours
+swapped (A is black in games 1, 3, 5, ...); without `--openings` the
+balanced 15x15 set is used on 15x15 and the empty board elsewhere. Each
+player keeps its state between the moves of a game (as the brain does) and
+gets a fresh instance each game. Both players think in this one process,
+one after the other, so a busy machine slows both alike. Prints one line
+per game and a summary whose last line reads ``A vs B: W-L-D (score%)``.
+This runner is how rules the referee doesn't know (renju, caro) are measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+import types
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.strategies import Limit, Strategy, get_strategy
+from tictac_tui.strategies.search import SearchOptions, SearchStrategy
+from tictac_tui.strategies.search import budget as search_budget
+from tictac_tui.strategies.search import player as search_player
+
+OPENINGS = Path(__file__).resolve().parent / "openings-15x15.txt"
+
+
+@dataclass(slots=True)
+class Side:
+    """One contestant: how to make its player, and its tally."""
+
+    name: str
+    make: Callable[[int], Strategy]
+    seconds: list[float] = field(default_factory=list)
+    wins: dict[str, int] = field(default_factory=lambda: {"black": 0, "white": 0})
+    losses: dict[str, int] = field(default_factory=lambda: {"black": 0, "white": 0})
+    draws: int = 0
+    slowest: tuple[float, str] = (0.0, "")
+    seconds_limit: float | None = None
+
+
+def parse_side(spec: str) -> Side:
+    """``[NAME=]player[:key=value,...][@SECONDS]`` -> a Side (SECONDS: its own time a move)."""
+    seconds = None
+    if "@" in spec:
+        spec, _, at = spec.rpartition("@")
+        seconds = float(at)
+    side = _parse_player(spec)
+    side.seconds_limit = seconds
+    return side
+
+
+def _parse_player(spec: str) -> Side:
+    name, _, rest = spec.partition("=") if "=" in spec.split(":", 1)[0] else ("", "", spec)
+    player, _, options = rest.partition(":")
+    name = name or rest
+    if options:
+        if player != "search":
+            raise SystemExit(f"only search takes options, not {player!r}")
+        known = {f.name: f.type for f in fields(SearchOptions)}
+        values: dict[str, object] = {}
+        for item in options.split(","):
+            key, _, value = item.partition("=")
+            if key not in known:
+                raise SystemExit(f"unknown search option {key!r}: known are {', '.join(known)}")
+            kind = str(known[key])
+            values[key] = bool(int(value)) if "bool" in kind else type_of(kind)(value)
+        opts = SearchOptions(**values)  # type: ignore[arg-type]
+        return Side(name, lambda seed: SearchStrategy(seed=seed, options=opts))
+    get_strategy(player)  # fail early on an unknown name
+    return Side(name, lambda seed: get_strategy(player, seed=seed))
+
+
+@dataclass(slots=True)
+class Clock:
+    """The clock moves are timed with (wall time unless `--cpu-clock`)."""
+
+    now: Callable[[], float] = time.perf_counter
+
+
+CLOCK = Clock()
+
+
+def use_cpu_clock() -> None:
+    """Make the search read this process's CPU time as its clock.
+
+    Both players think in this one process, one after the other, so each
+    move's CPU time is that player's alone: a busy machine (other helpers'
+    tests) then slows neither, and `--time 1` means a second on a free core.
+    The search reads its clock as ``time.perf_counter`` in these two modules.
+    """
+    CLOCK.now = time.process_time
+    clock = types.SimpleNamespace(perf_counter=time.process_time)
+    search_budget.time = clock  # type: ignore[assignment]
+    search_player.time = clock  # type: ignore[assignment]
+
+
+def type_of(kind: str) -> Callable[[str], object]:
+    """The converter for an option's annotated type."""
+    return float if "float" in kind else int
+
+
+def load_openings(path: Path) -> list[list[Move]]:
+    """Openings in the referee's format: ``x,y`` moves (x the column), ``#`` comments."""
+    openings = []
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        text = raw.split("#", 1)[0].strip()
+        if text:
+            moves = []
+            for token in text.split():
+                x, y = token.split(",")
+                moves.append(Move(int(y), int(x)))
+            openings.append(moves)
+    return openings
+
+
+def play(
+    rules: Rules, black: Side, white: Side, opening: list[Move], limit: Limit, seed: int
+) -> GameState:
+    """One game; each side's seconds per move are added to its list."""
+    state = GameState.from_moves(rules, opening)
+    players = {Player.X: (black, black.make(seed)), Player.O: (white, white.make(seed + 1))}
+    while not state.is_over:
+        side, player = players[state.to_move]
+        started = CLOCK.now()
+        own = limit if side.seconds_limit is None else Limit(time=side.seconds_limit)
+        move = player.choose(state, own)
+        took = CLOCK.now() - started
+        side.seconds.append(took)
+        if took > side.slowest[0]:
+            side.slowest = (took, " ".join(f"{m.col},{m.row}" for m in state.history))
+        state = state.play(move)
+    return state
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--openings", type=Path)
+    parser.add_argument("--time", type=float, help="seconds a move (default 1.0)")
+    parser.add_argument("--nodes", type=int, help="nodes a move instead of seconds")
+    parser.add_argument("--rule", default="freestyle", choices=[r.value for r in Rule])
+    parser.add_argument("--size", type=int, default=15)
+    parser.add_argument("--games", type=int, help="default: two per opening")
+    parser.add_argument("--json", type=Path, help="write every game here")
+    parser.add_argument(
+        "--cpu-clock",
+        action="store_true",
+        help="count the search's seconds in CPU time of this process (immune to load)",
+    )
+    args = parser.parse_args()
+    if args.cpu_clock:
+        use_cpu_clock()
+    rules = Rules.gomoku(args.size, rule=Rule(args.rule))
+    path = args.openings or (OPENINGS if args.size == 15 else None)
+    openings = load_openings(path) if path else [[]]
+    games = args.games or 2 * len(openings)
+    limit = Limit(nodes=args.nodes) if args.nodes else Limit(time=args.time or 1.0)
+    a, b = parse_side(args.a), parse_side(args.b)
+    print(f"match: {a.name} vs {b.name}, {games} games, {rules.describe()}, {limit}", flush=True)
+    records = []
+    for game in range(1, games + 1):
+        opening = openings[(game - 1) // 2 % len(openings)]
+        black, white = (a, b) if game % 2 else (b, a)
+        final = play(rules, black, white, opening, limit, seed=game)
+        if final.winner is None:
+            a.draws += 1
+            b.draws += 1
+            result = "draw"
+        else:
+            winner, loser = (black, white) if final.winner is Player.X else (white, black)
+            colour = "black" if winner is black else "white"
+            winner.wins[colour] += 1
+            loser.losses["white" if colour == "black" else "black"] += 1
+            result = f"{winner.name} ({colour}) wins"
+        moves = [f"{m.col},{m.row}" for m in final.history]
+        records.append({"game": game, "black": black.name, "white": white.name,
+                        "result": result, "moves": moves})  # fmt: skip
+        pair = (game - 1) // 2 + 1
+        print(f"game {game}/{games}: {black.name} (black) vs {white.name} (white) "
+              f"[opening {pair}]: {result}; {final.move_count} moves", flush=True)  # fmt: skip
+    summary(a, b)
+    if args.json:
+        args.json.write_text(json.dumps(records, indent=1), encoding="utf-8")
+
+
+def summary(a: Side, b: Side) -> None:
+    """The per-colour lines, seconds per move, and the final score line."""
+    for side in (a, b):
+        for colour in ("black", "white"):
+            print(f"  {side.name} as {colour}: {side.wins[colour]}-{side.losses[colour]}")
+    for side in (a, b):
+        if side.seconds:
+            mean = sum(side.seconds) / len(side.seconds)
+            print(f"  {side.name}: {mean:.3f} s/move average, {max(side.seconds):.3f} s max "
+                  f"({len(side.seconds)} moves); slowest after: {side.slowest[1]}")  # fmt: skip
+    wins = sum(a.wins.values())
+    losses = sum(a.losses.values())
+    total = wins + losses + a.draws
+    score = (wins + a.draws / 2) / total if total else 0.0
+    print(f"  Elo diff {elo(score):+.0f} for {a.name}")
+    print(f"{a.name} vs {b.name}: {wins}-{losses}-{a.draws} ({100 * score:.1f}%)")
+
+
+def elo(score: float) -> float:
+    """The Elo difference a score share implies (capped at +-800)."""
+    if score <= 0:
+        return -800.0
+    if score >= 1:
+        return 800.0
+    return max(-800.0, min(800.0, -400 * math.log10(1 / score - 1)))
+
+
+if __name__ == "__main__":
+    main()
