@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tictac_tui.engine import GameState, Rules
+from tictac_tui.engine import GameState, Rule, Rules
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.patterns import (
     B3,
@@ -19,6 +19,7 @@ from tictac_tui.strategies.search.patterns import (
     FLEX4,
     FOUR,
     FOUR3,
+    OVER,
     THREE,
     WALL,
     WHITE,
@@ -45,7 +46,14 @@ def snapshot(board: Board) -> tuple[object, ...]:
 
 @pytest.mark.parametrize(
     "rules",
-    [Rules(15, 15, 5), Rules(15, 15, 5, exact=True), Rules(7, 7, 4), Rules(6, 10, 5)],
+    [
+        Rules(15, 15, 5),
+        Rules(15, 15, 5, exact=True),
+        Rules(15, 15, 5, rule="renju"),
+        Rules(15, 15, 5, rule="caro"),
+        Rules(7, 7, 4),
+        Rules(6, 10, 5),
+    ],
 )
 def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
     rng = random.Random(7)
@@ -72,9 +80,9 @@ def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
         )
 
 
-def pattern(row: str, exact: bool = False) -> int:
-    """Black's pattern for playing the '*' of a 9-square row (walls beyond it)."""
-    lines, _ = tables(5, exact)
+def pattern(row: str, exact: bool = False, rule: Rule | None = None, side: int = BLACK) -> int:
+    """`side`'s pattern for playing the '*' of a row (walls beyond it); X black, O white."""
+    lines, _ = tables(5, rule or (Rule.EXACT if exact else Rule.FREESTYLE))
     radius = lines.radius
     centre = row.index("*")
     codes = []
@@ -82,7 +90,7 @@ def pattern(row: str, exact: bool = False) -> int:
         i = centre + offset
         codes.append(WALL if not 0 <= i < len(row) else ".XO".index(row[i]))
     key = sum(code << (2 * field) for field, code in enumerate(codes))
-    return lines[key] & 15
+    return lines[key] & 15 if side == BLACK else lines[key] >> 4
 
 
 @pytest.mark.parametrize(
@@ -106,6 +114,26 @@ def test_exact_rule_overline_patterns() -> None:
     assert pattern("XX*XXX....") == F5
     assert pattern("XX*XXX....", exact=True) != F5
     assert pattern(".XXX*X....", exact=True) == F5
+
+
+def test_renju_black_needs_exactly_five_white_any_five() -> None:
+    assert pattern("XX*XXX....", rule=Rule.RENJU) == OVER
+    assert pattern(".XXX*X....", rule=Rule.RENJU) == F5
+    assert pattern("OO*OOO....", rule=Rule.RENJU, side=WHITE) == F5
+    # A black four whose completion would be an overline is no four.
+    assert pattern("XX.X*X....", rule=Rule.RENJU) < B4
+    assert pattern("XX.X*X....") == B4
+
+
+def test_caro_five_blocked_at_both_ends_is_no_five() -> None:
+    assert pattern("OXX*XXO...", rule=Rule.CARO) != F5
+    assert pattern("OXX*XXO...") == F5
+    assert pattern(".XX*XXO...", rule=Rule.CARO) == F5
+    assert pattern("XX*XXO....", rule=Rule.CARO) == F5  # the edge does not block
+    assert pattern("OXX*XXXO..", rule=Rule.CARO) == F5  # an overline wins even blocked
+    # A four that can only become a blocked five is no four.
+    assert pattern("OXX*X.O...", rule=Rule.CARO) < B4
+    assert pattern("OXX*X.O...") == B4
 
 
 def test_square_classes() -> None:

@@ -32,7 +32,7 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE
+from .patterns import BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE
 from .threats import defences, four_three_defences
 
 Scored = tuple[int, int]
@@ -112,11 +112,12 @@ class AlphaBeta:
         if mine[FIVE]:
             return WIN - ply
         if theirs[FIVE]:
-            if len(theirs[FIVE]) > 1:
-                return -(WIN - ply - 1)
-            moves = [next(iter(theirs[FIVE]))]
+            block = next(iter(theirs[FIVE]))
+            if len(theirs[FIVE]) > 1 or (me == BLACK and b.forbidden(block)):
+                return -(WIN - ply - 1)  # two fives, or the one block is a renju foul
+            moves = [block]
             extend = True
-        elif mine[FLEX4]:
+        elif b.threat(me, FLEX4):
             return WIN - ply - 2
         elif depth <= 0:
             if self.options.quiescence:
@@ -188,13 +189,13 @@ class AlphaBeta:
         me = b.side
         opp = 3 - me
         theirs = b.threats[opp]
-        if theirs[FLEX4]:
+        if b.threat(opp, FLEX4):
             return defences(b, opp) or []
         if theirs[FOUR3] and self.options.defend_four_three:
             stops = four_three_defences(b, opp)
             if stops:
                 mine = b.threats[me]
-                fours = sorted(mine[FOUR3]) + sorted(mine[FOUR])
+                fours = b.playable(me, sorted(mine[FOUR3]) + sorted(mine[FOUR]))
                 return list(dict.fromkeys([*stops, *fours]))
         return ordered_moves(b, self.options.width + 2 * min(depth, 4))
 
@@ -218,13 +219,14 @@ class AlphaBeta:
         if mine[FIVE]:
             return WIN - ply
         if theirs[FIVE]:
-            if len(theirs[FIVE]) > 1:
+            block = next(iter(theirs[FIVE]))
+            if len(theirs[FIVE]) > 1 or (me == BLACK and b.forbidden(block)):
                 return -(WIN - ply - 1)
-            b.make(next(iter(theirs[FIVE])))
+            b.make(block)
             score = -self.quiesce(-beta, -alpha, ply + 1, fours)
             b.unmake()
             return score
-        if mine[FLEX4]:
+        if b.threat(me, FLEX4):
             return WIN - ply - 2
         best = evaluate(b)
         if best >= beta or fours <= 0 or not (mine[FOUR3] or mine[FOUR]):
@@ -254,7 +256,7 @@ class AlphaBeta:
                 r, c = divmod(sq, width)
                 if abs(r - lr) <= NEAR_FOUR and abs(c - lc) <= NEAR_FOUR:
                     moves.append(sq)
-        return moves
+        return b.playable(me, moves)
 
     def _order(self, moves: list[int], table_move: int, ply: int) -> list[int]:
         front = [m for m in (table_move, *self.killers.get(ply, ())) if m in moves]

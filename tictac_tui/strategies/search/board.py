@@ -27,10 +27,13 @@ nothing reads an occupied square's state meanwhile.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from functools import cache
 from typing import NamedTuple
 
-from ...engine import GameState, Move, Rules
+from ...engine import GameState, Move, Rule, Rules
+from ...engine.geometry import geometry
+from ...engine.renju import forbidden_at
 from .patterns import (
     BLACK,
     EMPTY,
@@ -38,6 +41,7 @@ from .patterns import (
     THREE,
     WALL,
     WHITE,
+    Comb,
     position,
     reach,
     tables,
@@ -46,6 +50,10 @@ from .patterns import (
 
 NEAR = 2
 """Candidate moves lie within this many steps (king moves) of a stone."""
+FOUL_KEY = 0x5DEECE66D
+"""Mixed into the keys of remembered foul verdicts."""
+FOULS_KEPT = 200_000
+"""Most foul verdicts remembered (forgotten all at once beyond)."""
 ZOBRIST_SEED = 0x60B0C0
 """Fixed seed of the Zobrist keys, so hashes (and searches) are reproducible."""
 
@@ -80,10 +88,6 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
             keys[t] = (window & low) | ((window >> (2 * radius + 2)) << (2 * radius))
             window = (window >> 2) | (codes[i + 2 * radius + 1] << top)
     return keys
-
-
-Comb = tuple[int, int, int, int, int, int]
-"""(black class, black score, white class, white score, black value, white value)."""
 
 
 class _Empty(NamedTuple):
@@ -153,19 +157,23 @@ class Board:
         self.hash = 0
         self.side = BLACK
         self.stack: list[int] = []
+        self.bits = [0, 0, 0]
+        """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
+        self._fouls: dict[int, bool] = {}
 
     def _layout(self, rules: Rules) -> None:
         """Sizes, offsets, the empty cells and the update tables of a board for `rules`."""
         self.rules = rules
         self.k, self.exact = rules.k, rules.exact
-        radius = self.radius = reach(rules.k, rules.exact)
+        self.renju = rules.rule is Rule.RENJU
+        radius = self.radius = reach(rules.k, rules.rule)
         pad = self.pad = max(radius, NEAR)
         width = self.width = rules.cols + 2 * pad
         height = rules.rows + 2 * pad
         size = self.size = width * height
         self.offsets = (1, width, width + 1, width - 1)
-        self.lines, self.cells_table = tables(rules.k, rules.exact)
-        self.vectors = vector_table(rules.k, rules.exact)
+        self.lines, self.cells_table = tables(rules.k, rules.rule)
+        self.vectors = vector_table(rules.k, rules.rule)
         cells = [WALL] * size
         self.squares: tuple[int, ...] = tuple(
             self.square(r, c) for r in range(rules.rows) for c in range(rules.cols)
@@ -173,6 +181,12 @@ class Board:
         for sq in self.squares:
             cells[sq] = EMPTY
         self.cells = cells
+        self.geometry = geometry(rules)
+        self.bit = [0] * size
+        """The engine bitboard bit of each board square (0 off the board)."""
+        for sq in self.squares:
+            row, col = divmod(sq, width)
+            self.bit[sq] = 1 << ((row - pad) * rules.cols + col - pad)
         # updates[side][sign]: (neighbour delta, its index in keys/pats, code change).
         self.updates: list[list[tuple[tuple[int, int, int], ...]]] = [[], [], []]
         for side in (BLACK, WHITE):
@@ -250,6 +264,7 @@ class Board:
                 cand.add(t)
         cand.discard(sq)
         self.hash ^= self.zobrist[side][sq]
+        self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
         self.side = 3 - side
 
@@ -278,6 +293,7 @@ class Board:
         if near[sq]:
             cand.add(sq)
         self.hash ^= self.zobrist[side][sq]
+        self.bits[side] ^= self.bit[sq]
 
     def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> None:
         # The hot loop of the search. Occupied and wall squares are skipped
@@ -318,6 +334,38 @@ class Board:
         total = self.total
         total[BLACK] += tb
         total[WHITE] += tw
+
+    def forbidden(self, sq: int) -> bool:
+        """Whether black may not play the empty square `sq` (renju's fouls; never otherwise).
+
+        Squares whose patterns rule a foul out (`patterns.foul_risk`) are
+        answered at once; the others by the engine's judge
+        (`engine.renju.forbidden_at`), remembered per position.
+        """
+        if not self.renju or not self.comb[sq][6]:
+            return False
+        key = self.hash ^ self.zobrist[BLACK][sq] ^ FOUL_KEY
+        known = self._fouls.get(key)
+        if known is None:
+            if len(self._fouls) >= FOULS_KEPT:
+                self._fouls.clear()
+            bit = self.bit[sq].bit_length() - 1
+            known = forbidden_at(self.bits[BLACK], self.bits[WHITE], bit, self.geometry) is not None
+            self._fouls[key] = known
+        return known
+
+    def playable(self, side: int, squares: Iterable[int]) -> list[int]:
+        """`squares` less those `side` may not play (black's renju fouls), in order."""
+        if side != BLACK or not self.renju:
+            return list(squares)
+        return [sq for sq in squares if not self.forbidden(sq)]
+
+    def threat(self, side: int, cls: int) -> set[int]:
+        """The squares where `side` can make class `cls`, less those it may not play."""
+        found = self.threats[side][cls]
+        if side != BLACK or not self.renju or not found:
+            return found
+        return {sq for sq in found if not self.forbidden(sq)}
 
     def stoppers(self, target: int, side: int, level: int = FLEX4) -> set[int]:
         """Empty squares where the other side's stone leaves `target` below `level` for `side`.

@@ -38,9 +38,10 @@ def evaluate(b: Board) -> int:
     mine, theirs = b.threats[me], b.threats[opp]
     my_fours = mine[FOUR] or mine[FOUR3]
     their_fours = theirs[FOUR] or theirs[FOUR3]
-    if mine[FOUR3] and not their_fours:
+    fouls = b.renju and me == BLACK  # black's double threes are fouls, some four-threes too
+    if _four_three(b, mine[FOUR3], fouls) and not their_fours:
         value += WINNING[FOUR3]
-    elif mine[THREE3] and not their_fours and not theirs[FLEX4]:
+    elif mine[THREE3] and not fouls and not their_fours and not theirs[FLEX4]:
         value += WINNING[THREE3]
     elif mine[THREE]:
         value += WINNING[THREE]
@@ -52,8 +53,17 @@ def evaluate(b: Board) -> int:
     return value
 
 
+def _four_three(b: Board, squares: set[int], fouls: bool) -> bool:
+    """Whether a four-three among `squares` can be played (under renju, as black: one that
+    is certainly no foul by its patterns; the judge is not asked at the leaves)."""
+    if not fouls or not squares:
+        return bool(squares)
+    comb = b.comb
+    return any(not comb[sq][6] for sq in squares)
+
+
 def ordered_moves(b: Board, limit: int) -> list[int]:
-    """Up to `limit` candidate squares for the side to move, best first."""
+    """Up to `limit` candidate squares for the side to move, best first (never a foul)."""
     comb = b.comb
     black = b.side == BLACK
     scored = []
@@ -65,4 +75,12 @@ def ordered_moves(b: Board, limit: int) -> list[int]:
             own, opp = cm[3], cm[1]
         scored.append((own + DEFENCE_SHARE * opp, sq))
     scored.sort(reverse=True)
+    if black and b.renju:
+        moves = []
+        for _, sq in scored:
+            if not b.forbidden(sq):
+                moves.append(sq)
+                if len(moves) == limit:
+                    break
+        return moves
     return [sq for _, sq in scored[:limit]]

@@ -24,10 +24,13 @@ and evaluate positions. Both tables depend only on k and the rule.
 
 from __future__ import annotations
 
+from enum import Enum
 from functools import cache
 
-DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5 = range(10)
-PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5")
+from tictac_tui.engine import Rule
+
+DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5, OVER = range(11)
+PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5", "OVER")
 
 # Square classes, strongest first: what playing the square threatens.
 FIVE = 7  # wins at once
@@ -38,12 +41,12 @@ THREE3 = 3  # two open threes
 THREE = 2  # one open three
 NONE = 0
 
-LINE_VALUE = (0, 2, 4, 8, 24, 30, 120, 160, 900, 20000)
+LINE_VALUE = (0, 2, 4, 8, 24, 30, 120, 160, 900, 20000, 0)
 """Score of one direction's pattern, indexed by pattern."""
 CLASS_BONUS = (0, 0, 0, 400, 0, 1500, 5000, 0)
 """Extra score for a square's class (combinations worth more than their parts)."""
 
-_DOWN = (DEAD, DEAD, DEAD, B1, F1, B2, F2, B3, F3, F5)
+_DOWN = (DEAD, DEAD, DEAD, B1, F1, B2, F2, B3, F3, F5, DEAD)
 """The pattern one level weaker: a line that can become `p` with one stone is `_DOWN[p]`."""
 MAX_MISSING = 4
 """Lines that need more than this many stones besides the centre's are `B1` or `DEAD`."""
@@ -51,9 +54,31 @@ MAX_MISSING = 4
 EMPTY, BLACK, WHITE, WALL = 0, 1, 2, 3
 
 
-def reach(k: int, exact: bool) -> int:
-    """Squares looked at on each side of the centre: k - 1, or k to see an overline."""
-    return k if exact else k - 1
+class Win(Enum):
+    """What a side's run through the centre must be to win (one side of a `Rule`)."""
+
+    LONG = "five or more"
+    EXACT = "exactly five"
+    CARO = "five or more, an exact five not blocked by the opponent at both ends"
+
+
+def side_wins(rule: Rule) -> tuple[Win, Win]:
+    """(black's, white's) winning test under `rule`."""
+    if rule is Rule.EXACT:
+        return Win.EXACT, Win.EXACT
+    if rule is Rule.RENJU:
+        return Win.EXACT, Win.LONG
+    if rule is Rule.CARO:
+        return Win.CARO, Win.CARO
+    return Win.LONG, Win.LONG
+
+
+def reach(k: int, rule: Rule) -> int:
+    """Squares looked at on each side of the centre: k - 1 in freestyle, else k.
+
+    Exact five and renju must see an overline, caro the squares just beyond a five.
+    """
+    return k - 1 if rule is Rule.FREESTYLE else k
 
 
 def position(offset: int, radius: int) -> int:
@@ -70,12 +95,16 @@ def encode(codes: list[int], radius: int) -> int:
 
 
 class _Line:
-    """Pattern analysis of normalised lines: own 1, blocked 2, empty 0, centre own."""
+    """Pattern analysis of normalised lines: own 1, opponent 2, edge 3, empty 0, centre own.
 
-    def __init__(self, k: int, exact: bool) -> None:
+    The edge is told apart from the opponent only under caro (where it does
+    not block a five); elsewhere both are 2.
+    """
+
+    def __init__(self, k: int, win: Win, radius: int) -> None:
         self.k = k
-        self.exact = exact
-        self.radius = reach(k, exact)
+        self.win = win
+        self.radius = radius
         self.classify = cache(self._classify)
 
     def _wins(self, line: tuple[int, ...]) -> bool:
@@ -87,7 +116,24 @@ class _Line:
         while hi < len(line) - 1 and line[hi + 1] == 1:
             hi += 1
         run = hi - lo + 1
-        return run == self.k if self.exact else run >= self.k
+        if run < self.k:
+            return False
+        if self.win is Win.EXACT:
+            return run == self.k
+        if self.win is Win.CARO and run == self.k:
+            return line[lo - 1] != 2 or line[hi + 1] != 2
+        return True
+
+    def _overline(self, line: tuple[int, ...]) -> bool:
+        """Whether the centre's run is longer than k (under the exact test: no win)."""
+        centre = self.radius
+        run = 1
+        for step in (-1, 1):
+            at = centre + step
+            while 0 <= at < len(line) and line[at] == 1:
+                run += 1
+                at += step
+        return run > self.k
 
     def _missing(self, line: tuple[int, ...]) -> int:
         """Fewest stones that could still complete a k-window through the centre."""
@@ -95,7 +141,7 @@ class _Line:
         best = k + 1
         for start in range(max(0, centre - k + 1), min(centre, len(line) - k) + 1):
             window = line[start : start + k]
-            if 2 in window:
+            if 2 in window or 3 in window:
                 continue
             best = min(best, window.count(0))
         return best
@@ -103,6 +149,8 @@ class _Line:
     def _classify(self, line: tuple[int, ...]) -> int:
         if self._wins(line):
             return F5
+        if self.win is Win.EXACT and self._overline(line):
+            return OVER
         missing = self._missing(line)
         if missing > self.k:
             return DEAD
@@ -144,6 +192,8 @@ class _Line:
                 elif code == colour:
                     line[at] = 1
                 else:
+                    if code == WALL and self.win is Win.CARO:
+                        line[at] = 3
                     break
                 field += field_step
                 at += step
@@ -155,22 +205,28 @@ def _put(line: tuple[int, ...], index: int) -> tuple[int, ...]:
 
 
 class LineTable(dict[int, int]):
-    """Segment code -> ``black_pattern | white_pattern << 4``, filled on first use."""
+    """Segment code -> ``black_pattern | white_pattern << 4``, filled on first use.
 
-    def __init__(self, k: int, exact: bool) -> None:
+    Each side's patterns follow its own winning test under the rule (renju:
+    black exactly five, white five or more).
+    """
+
+    def __init__(self, k: int, rule: Rule) -> None:
         super().__init__()
-        self.line = _Line(k, exact)
-        self.radius = self.line.radius
+        self.radius = reach(k, rule)
+        black, white = side_wins(rule)
+        self.black = _Line(k, black, self.radius)
+        self.white = self.black if white is black else _Line(k, white, self.radius)
 
     def __missing__(self, key: int) -> int:
-        value = self.line.pattern(key, BLACK) | self.line.pattern(key, WHITE) << 4
+        value = self.black.pattern(key, BLACK) | self.white.pattern(key, WHITE) << 4
         self[key] = value
         return value
 
 
 FIELD_BITS = 3
 """Bits per pattern count in a square's pattern vector."""
-SIDE_SHIFT = 32
+SIDE_SHIFT = 36
 """White's pattern vector sits this many bits above black's."""
 VECTOR = tuple(
     (1 << (FIELD_BITS * (lp & 15))) | (1 << (SIDE_SHIFT + FIELD_BITS * (lp >> 4)))
@@ -206,16 +262,32 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     return cls, score + CLASS_BONUS[cls], score
 
 
-class CellTable(dict[int, tuple[int, int, int, int, int, int]]):
-    """Pattern vector (both sides) -> classes, scores and values (see `Board.comb`)."""
+Comb = tuple[int, int, int, int, int, int, bool]
+"""A square's (black class, black score, white class, white score, black value,
+white value, black foul risk): see `CellTable`."""
 
-    def __missing__(self, vector: int) -> tuple[int, int, int, int, int, int]:
+
+def foul_risk(counts: list[int], cls: int) -> bool:
+    """Whether a black stone with these line patterns may be a renju foul.
+
+    Every foul needs an overline, two fours or two threes, so other squares
+    are never forbidden; these may be (the engine's `forbidden_at` decides).
+    """
+    if counts[OVER] or cls in (THREE3, FLEX4):
+        return True
+    return cls == FOUR3 and counts[F3] >= 2
+
+
+class CellTable(dict[int, Comb]):
+    """Pattern vector (both sides) -> classes, scores, values and black's foul risk."""
+
+    def __missing__(self, vector: int) -> Comb:
         mask = (1 << FIELD_BITS) - 1
-        black = [vector >> (FIELD_BITS * p) & mask for p in range(10)]
-        white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(10)]
+        black = [vector >> (FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
+        white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
         b_cls, b_score, b_value = classify_counts(black)
         w_cls, w_score, w_value = classify_counts(white)
-        value = (b_cls, b_score, w_cls, w_score, b_value, w_value)
+        value = (b_cls, b_score, w_cls, w_score, b_value, w_value, foul_risk(black, b_cls))
         self[vector] = value
         return value
 
@@ -234,12 +306,12 @@ class VectorTable(dict[int, int]):
 
 
 @cache
-def tables(k: int, exact: bool) -> tuple[LineTable, CellTable]:
+def tables(k: int, rule: Rule) -> tuple[LineTable, CellTable]:
     """The shared (lazily filled) line and square tables for k and the rule."""
-    return LineTable(k, exact), CellTable()
+    return LineTable(k, rule), CellTable()
 
 
 @cache
-def vector_table(k: int, exact: bool) -> VectorTable:
+def vector_table(k: int, rule: Rule) -> VectorTable:
     """The shared segment code -> vector contribution table for k and the rule."""
-    return VectorTable(tables(k, exact)[0])
+    return VectorTable(tables(k, rule)[0])

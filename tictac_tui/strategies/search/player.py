@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ...engine import GameState, Move, Rules
+from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
 from .alphabeta import TABLE_LIMIT, AlphaBeta, Entry, Scored
@@ -33,6 +33,8 @@ VERIFY_SHARE = 0.15
 """Share of the budget kept from alpha-beta to check its moves against a VCT."""
 VERIFY_MOVES = 6
 """Alpha-beta's best moves checked, best first, until one allows no VCT."""
+EXACT_SOLVER_RULES = (Rule.FREESTYLE, Rule.EXACT)
+"""Rules the exact solver (`perfect`) knows; small renju and caro boards are searched."""
 PV_EXTRA = 8
 """A principal variation is read up to this many plies past the search depth."""
 
@@ -100,7 +102,7 @@ class SearchStrategy:
             raise ValueError(f"multipv must be a whole number of at least 1, got {multipv!r}")
         start = time.perf_counter()
         rules = state.rules
-        if PerfectStrategy.supports(rules):
+        if PerfectStrategy.supports(rules) and rules.rule in EXACT_SOLVER_RULES:
             lines = self._perfect_lines(state, limit, multipv, start)
         elif rules.k <= 1 or state.move_count == 0:
             centre = Move(rules.rows // 2, rules.cols // 2)
@@ -120,9 +122,9 @@ class SearchStrategy:
                 on_progress,
                 start,
             )
-            lines = run.lines()
-            if not state.is_legal(lines[0].move):  # never expected; never lose on an error
-                move = state.legal_moves()[0]
+            lines = [line for line in run.lines() if state.is_legal(line.move)]
+            if not lines:  # never expected; never lose on an error
+                move = _fallback(state)
                 lines = [Analysis(move, 0, 0, 0, 0.0, (move,), "fallback")]
         if on_progress is not None and lines[0].reason in {"perfect", "centre"}:
             on_progress(lines[0])
@@ -245,9 +247,12 @@ class _Run:
         if mine[FIVE]:
             return _Line(min(mine[FIVE]), WIN, (min(mine[FIVE]),), "five")
         if theirs[FIVE]:
-            return self._forced(min(theirs[FIVE]), "block five")
-        if mine[FLEX4]:
-            return _Line(min(mine[FLEX4]), WIN - 2, (min(mine[FLEX4]),), "open four")
+            blocks = b.playable(me, sorted(theirs[FIVE]))
+            if not blocks:  # the one block is a renju foul: lost, play on legally
+                return self._forced(_any_legal(b), "lost")
+            return self._forced(blocks[0], "block five")
+        if flex := b.threat(me, FLEX4):
+            return _Line(min(flex), WIN - 2, (min(flex),), "open four")
         if not b.candidates:
             return self._forced(b.squares[len(b.squares) // 2], "no candidates")
         line = self._threat(0.15, self._vcf)
@@ -314,19 +319,23 @@ class _Run:
         for sq in line:
             if self._play_on(full, sq):
                 break
+        plies = 0  # beyond the line: a defender with no legal block, then the five
         while len(full) < len(line) + 4:
             mine, theirs = b.threats[b.side], b.threats[3 - b.side]
-            if b.side == attacker and (mine[FIVE] or mine[FLEX4]):
-                sq = min(mine[FIVE] or mine[FLEX4])
+            if b.side == attacker and (mine[FIVE] or b.threat(attacker, FLEX4)):
+                sq = min(mine[FIVE] or b.threat(attacker, FLEX4))
             elif b.side != attacker and theirs[FIVE]:
                 sq = min(theirs[FIVE])
+                if not b.playable(b.side, [sq]):  # the block is a renju foul
+                    plies = 2
+                    break
             else:
                 break
             if self._play_on(full, sq):
                 break
         while b.count > base:
             b.unmake()
-        return _Line(line[0], WIN - len(full) + 1, tuple(full), reason)
+        return _Line(line[0], WIN - len(full) - plies + 1, tuple(full), reason)
 
     def _play_on(self, line: list[int], square: int) -> bool:
         """Make `square` and add it to `line`; True if it made a five."""
@@ -486,7 +495,22 @@ def _defence_candidates(b: Board, line: list[int], *, threes: bool) -> list[int]
     extra = sorted(mine[THREE3]) + sorted(mine[THREE]) if threes else []
     on_line = [sq for sq in line[:8] if b.cells[sq] == 0]
     ranked = ordered_moves(b, DEFENCE_WIDTH)
-    return list(dict.fromkeys([*on_line, *ranked, *fours, *extra]))
+    return b.playable(me, dict.fromkeys([*on_line, *ranked, *fours, *extra]))
+
+
+def _fallback(state: GameState) -> Move:
+    """A legal move for `state`, the best-ordered one near the stones if there is one."""
+    board = Board.from_state(state)
+    for square in ordered_moves(board, len(board.squares)):
+        if state.is_legal(board.move(square)):
+            return board.move(square)
+    return state.legal_moves()[0]
+
+
+def _any_legal(b: Board) -> int:
+    """The best-ordered square the side to move may play (a lost position's move)."""
+    moves = ordered_moves(b, 1) or b.playable(b.side, (sq for sq in b.squares if not b.cells[sq]))
+    return moves[0]
 
 
 def _capped(line: Analysis, score: int) -> Analysis:

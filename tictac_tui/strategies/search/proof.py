@@ -190,14 +190,14 @@ class ProofSearch:
         if mine[FIVE]:
             return [WON, min(mine[FIVE])]
         if theirs[FIVE]:
-            return [next(iter(theirs[FIVE]))] if len(theirs[FIVE]) == 1 else []
-        if mine[FLEX4]:
-            return [WON, min(mine[FLEX4])]
+            return b.playable(atk, theirs[FIVE]) if len(theirs[FIVE]) == 1 else []
+        if flex := b.threat(atk, FLEX4):
+            return [WON, min(flex)]
         moves = sorted(mine[FOUR3]) + sorted(mine[FOUR])
         if threes > 0:
             comb, slot = b.comb, self.class_slot + 1
             moves += sorted(mine[THREE3] | mine[THREE], key=lambda sq: (-comb[sq][slot], sq))
-        return moves
+        return b.playable(atk, moves)
 
     def _replies(self) -> list[int] | None:
         """The defender's replies: None when it is safe (a five of its own, or no threat)."""

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .board import Board
 from .budget import Budget, OutOfTime
-from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import BLACK, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 
 SIDE_KEY = (0, 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F)
 """Mixed into table keys so the same stones with different attackers differ."""
@@ -55,11 +55,11 @@ class ThreatSearch:
             if len(theirs[FIVE]) > 1:
                 return None
             block = next(iter(theirs[FIVE]))
-            if b.cls(atk, block) < FOUR:
+            if b.cls(atk, block) < FOUR or (atk == BLACK and b.forbidden(block)):
                 return None
             moves = [block]
-        elif mine[FLEX4]:
-            return [min(mine[FLEX4])]
+        elif flex := b.threat(atk, FLEX4):
+            return [min(flex)]
         else:
             if depth <= 0 or not (mine[FOUR3] or mine[FOUR]):
                 return None
@@ -77,6 +77,9 @@ class ThreatSearch:
                     return [move]
                 continue
             reply = next(iter(fives))
+            if dfn == BLACK and b.forbidden(reply):
+                b.unmake()
+                return [move]  # black's one block is a renju foul: the five comes
             b.make(reply)
             line = self.vcf(depth - 1)
             b.unmake()
@@ -96,7 +99,7 @@ class ThreatSearch:
             width = b.width
             lr, lc = divmod(last, width)
             plain.sort(key=lambda sq: max(abs(sq // width - lr), abs(sq % width - lc)))
-        return fours + plain
+        return b.playable(side, fours + plain)
 
     # -- VCT -------------------------------------------------------------
 
@@ -116,9 +119,9 @@ class ThreatSearch:
         dfn = 3 - atk
         fives = b.threats[dfn][FIVE]
         if fives:  # the defender countered with a four: block it, and the threat stands
-            if len(fives) > 1 or not self.counters:
-                return None
             block = next(iter(fives))
+            if len(fives) > 1 or not self.counters or (atk == BLACK and b.forbidden(block)):
+                return None
             self.budget.tick()
             b.make(block)
             line = self._all_defences_lose(atk, depth, vcf_depth)
@@ -131,7 +134,7 @@ class ThreatSearch:
         slot = 1 if atk == 1 else 3
         comb = b.comb
         threes = sorted(mine[THREE3] | mine[THREE], key=lambda sq: (-comb[sq][slot], sq))
-        attacks = threes + self._fours(atk)
+        attacks = b.playable(atk, threes) + self._fours(atk)
         for move in attacks:
             self.budget.tick()
             b.make(move)
@@ -193,11 +196,12 @@ def defences(b: Board, atk: int) -> list[int] | None:
     dfn = 3 - atk
     threat = b.threats[atk]
     if threat[FIVE]:
-        return sorted(threat[FIVE]) if len(threat[FIVE]) == 1 else []
-    if not threat[FLEX4]:
+        return b.playable(dfn, threat[FIVE]) if len(threat[FIVE]) == 1 else []
+    flex = b.threat(atk, FLEX4)  # a black open-four square that is a foul threatens nothing
+    if not flex:
         return None
     counters = b.threats[dfn][FOUR3] | b.threats[dfn][FOUR] | b.threats[dfn][FLEX4]
-    open_fours = sorted(threat[FLEX4])
+    open_fours = sorted(flex)
     stops = b.stoppers(open_fours[0], atk)
     for sq in open_fours[1:]:
         if not stops:
@@ -205,7 +209,7 @@ def defences(b: Board, atk: int) -> list[int] | None:
         stops &= b.stoppers(sq, atk)
     comb = b.comb
     ranked = sorted(stops - counters, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))
-    return ranked + sorted(counters)
+    return b.playable(dfn, ranked + sorted(counters))
 
 
 def four_three_defences(b: Board, atk: int) -> list[int]:
@@ -215,7 +219,7 @@ def four_three_defences(b: Board, atk: int) -> list[int]:
     among those it had, by the tables (see `Board.stoppers`); best scored
     first. Empty when no one square stops them all (or there is none).
     """
-    targets = sorted(b.threats[atk][FOUR3])
+    targets = sorted(b.threat(atk, FOUR3))
     if not targets:
         return []
     stops = b.stoppers(targets[0], atk, FOUR3)
@@ -224,4 +228,4 @@ def four_three_defences(b: Board, atk: int) -> list[int]:
             return []
         stops &= b.stoppers(sq, atk, FOUR3)
     comb = b.comb
-    return sorted(stops, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))
+    return b.playable(3 - atk, sorted(stops, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq)))
