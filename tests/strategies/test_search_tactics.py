@@ -107,3 +107,64 @@ def test_without_threes_there_is_no_proof(diagram: str, wins: set[Move], nodes: 
     # fours are left, and there is no VCF.
     board = Board.from_state(state_of(diagram))
     assert ProofSearch(board, Budget(node_limit=200_000)).prove(0) is None
+
+
+# O to move: a VCF of four fours, at (row, col) (5, 8), (9, 7), (11, 5) and
+# (10, 6), from a self-play game (bench/selfplay.py, game 9, move 16). O has no
+# four-three and no open four now; X has no four.
+VCF_FOUR_FOURS = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ......X........
+    ...............
+    ......X..X.....
+    .....X.XO......
+    .....O..O......
+    .....OO.OX.....
+    .....O..X......
+    ....X..........
+    ...............
+    ...............
+    ...............
+"""
+
+
+def wins_at_once(state: GameState, near: Move) -> bool:
+    """Whether the side to move has a five to make on a line through `near` (the engine says)."""
+    me = state.to_move
+    for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+        for step in range(-4, 5):
+            move = Move(near.row + dr * step, near.col + dc * step)
+            if state.is_legal(move) and state.play(move).winner is me:
+                return True
+    return False
+
+
+def assert_forced_win(state: GameState, pv: tuple[Move, ...]) -> None:
+    """`pv` (attacker first) ends in the attacker's five, and every defender move in it was
+    forced: the engine alone shows that any other reply loses at once and that the
+    defender never had a five of its own."""
+    attacker = state.to_move
+    for i, move in enumerate(pv):
+        assert state.is_legal(move)
+        if state.to_move is not attacker:  # a defender ply: every other reply loses at once
+            for reply in state.legal_moves():
+                after = state.play(reply)
+                assert after.winner is None  # the defender has no five
+                if reply != move:
+                    assert wins_at_once(after, pv[i - 1]), (reply, pv)
+        state = state.play(move)
+    assert state.winner is attacker
+
+
+def test_a_vcf_of_four_fours_is_found_and_forced() -> None:
+    state = state_of(VCF_FOUR_FOURS)
+    board = Board.from_state(state)
+    line = ThreatSearch(board, Budget(node_limit=5_000)).vcf(16)
+    assert line is not None and len(line) == 7  # four fours and three forced blocks
+    (analysis,) = SearchStrategy().analyse(state, Limit(nodes=5_000))
+    assert analysis.reason == "vcf" and analysis.is_win
+    assert analysis.pv[:7] == tuple(board.move(sq) for sq in line)
+    assert_forced_win(state, analysis.pv)  # played on to the five
