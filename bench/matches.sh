@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 referee="$(pwd)/../shared/referee/referee.py"
+[ -f "$referee" ] || referee="$(pwd)/../../shared/referee/referee.py"  # from a worktree in /work/wt/
 out="$(pwd)/bench/out"
 snap="$out/snap-$(git rev-parse --short HEAD)"
 mkdir -p "$snap"
