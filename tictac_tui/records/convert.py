@@ -1,0 +1,186 @@
+"""`tictac convert IN OUT`: a game record from one format to another.
+
+Exit status: 0 when the record was written; 2 for a bad option, a file that
+can't be read or is not a good record (nothing is written then); 1 when the
+output can't be written (the output file is left as it was).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import NoReturn
+
+from ..engine import Rule
+from .formats import (
+    Format,
+    choose_format,
+    decode,
+    dump,
+    format_of_path,
+    lost_in,
+    parse,
+    read_options,
+    read_text,
+    write_atomic,
+)
+from .options import BoardSize, ReadOptions, RowOrigin
+from .record import GameRecord, RecordError
+
+EXIT_OK = 0
+EXIT_WRITE_FAILED = 1
+EXIT_BAD_INPUT = 2
+PROG = "tictac convert"
+STDIO = "-"
+
+DESCRIPTION = """\
+Convert a game record between SGF, PSQ and pos strings.
+
+Formats (chosen by the file extension, else by the content; --from/--to override):
+  sgf  Smart Game Format FF[4] GM[4]: board, rule, players, date, result, comments
+  psq  Piskvork's record (Gomocup's games): board, moves, players, how it ended
+  pos  the moves alone, column letter and row number: h8i9g7
+
+IN and OUT may be "-" for standard input and output (OUT "-" writes SGF
+unless --to says otherwise). The output is written atomically; nothing is
+written when IN is not a good record.
+"""
+
+EPILOG = """\
+examples:
+  tictac convert game.psq game.sgf
+  tictac convert --rows-from bottom --size 15 --rule renju opening.pos opening.sgf
+  echo h8i9g7 | tictac convert - - --to psq
+
+exit status: 0 written; 2 bad option or bad record (a one-line message names
+the file, the line and the problem; nothing is written); 1 the output could
+not be written.
+"""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One line naming the problem, then exit 2."""
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The converter's command line parser."""
+    parser = _Parser(
+        prog=PROG,
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("input", metavar="IN", help="the record to read, or - for stdin")
+    parser.add_argument("output", metavar="OUT", help="the file to write, or - for stdout")
+    formats = [f.value for f in Format]
+    parser.add_argument("--from", dest="source_format", choices=formats, help="IN's format")
+    parser.add_argument("--to", dest="target_format", choices=formats, help="OUT's format")
+    parser.add_argument(
+        "--rows-from",
+        choices=[r.value for r in RowOrigin],
+        default=RowOrigin.TOP.value,
+        help="pos strings: row 1 is the top row (c-gomoku-cli, the renju package, tictac) "
+        "or the bottom row (Yixin-Board); default top. Used for reading and writing",
+    )
+    parser.add_argument(
+        "--rule",
+        choices=[r.value for r in Rule],
+        help="play the moves under this rule, whatever IN says (pos strings and other "
+        "programs' PSQ files have none: default freestyle)",
+    )
+    parser.add_argument(
+        "--size",
+        metavar="N|COLSxROWS",
+        help="the board of records that don't give one (pos strings); default 15",
+    )
+    parser.add_argument(
+        "--k", type=int, metavar="N", help="stones in a row to win, whatever IN says (default 5)"
+    )
+    parser.add_argument(
+        "--game", type=int, metavar="N", help="which game of an SGF file holding several (from 1)"
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run `tictac convert`; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    options = _options(args, parser)
+    target_format = _target_format(args, parser)
+    try:
+        record = _read(args.input, args.source_format, options)
+    except RecordError as error:
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    text = dump(record, target_format, rows_from=options.rows_from)
+    lost = lost_in(record, target_format)
+    if lost:
+        print(
+            f"{PROG}: note: {target_format.value.upper()} can't hold the {', '.join(lost)}: "
+            "left out",
+            file=sys.stderr,
+        )
+    return _write(args.output, text)
+
+
+def _options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> ReadOptions:
+    if args.k is not None and not 1 <= args.k <= 26:
+        parser.error(f"argument --k: must be between 1 and 26, got {args.k}")
+    if args.game is not None and args.game < 1:
+        parser.error(f"argument --game: games are numbered from 1, got {args.game}")
+    size = None
+    if args.size is not None:
+        try:
+            size = BoardSize.parse(args.size)
+        except ValueError as error:
+            parser.error(f"argument --size: {error}")
+    return read_options(
+        rule=args.rule, size=size, k=args.k, rows_from=args.rows_from, game=args.game
+    )
+
+
+def _target_format(args: argparse.Namespace, parser: argparse.ArgumentParser) -> Format:
+    if args.target_format:
+        return Format(args.target_format)
+    if args.output == STDIO:
+        return Format.SGF
+    found = format_of_path(args.output)
+    if found is None:
+        parser.error(
+            f"can't tell the format of {args.output!r} from its extension: "
+            "name it .sgf, .psq or .pos, or give --to"
+        )
+    return found
+
+
+def _read(source: str, source_format: str | None, options: ReadOptions) -> GameRecord:
+    explicit = Format(source_format) if source_format else None
+    path = None if source == STDIO else Path(source)
+    name = "<stdin>" if path is None else source
+    try:
+        text = decode(sys.stdin.buffer.read()) if path is None else read_text(path)
+        return parse(text, choose_format(text, explicit, path), options)
+    except RecordError as error:
+        raise error.located(name) from None
+
+
+def _write(output: str, text: str) -> int:
+    if output == STDIO:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return EXIT_OK
+    try:
+        write_atomic(Path(output), text)
+    except OSError as error:
+        reason = error.strerror or str(error)
+        print(f"{PROG}: {output}: can't be written: {reason}", file=sys.stderr)
+        return EXIT_WRITE_FAILED
+    return EXIT_OK
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,308 @@
+"""Formats by name, extension or content; reading, writing and saving records.
+
+Writes are atomic: the text goes to a temporary file beside the target,
+is flushed to disk, then renamed over it. Only the named file is ever
+written (and, with ``replace=False``, only if it does not exist yet).
+"""
+
+from __future__ import annotations
+
+import codecs
+import os
+import re
+import tempfile
+from collections.abc import Callable
+from enum import Enum
+from pathlib import Path
+
+from ..engine import Rule, parse_rule
+from .options import DEFAULT_OPTIONS, BoardSize, ReadOptions, RowOrigin
+from .pos import LOOKS_LIKE_POS, pos_keeps, read_pos, write_pos
+from .psq import HEADER, psq_keeps, read_psq, write_psq
+from .record import GameRecord, RecordError
+from .sgf import read_sgf, write_sgf
+
+MAX_BYTES = 16 * 1024 * 1024
+"""Largest file read as a record (a whole 26x26 game in SGF is a few kilobytes)."""
+
+
+class Format(str, Enum):
+    """A record format. The string values are the public names and extensions."""
+
+    SGF = "sgf"
+    PSQ = "psq"
+    POS = "pos"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def extension(self) -> str:
+        """The file extension, with its dot."""
+        return f".{self.value}"
+
+
+def parse_format(value: Format | str) -> Format:
+    """A `Format` from itself or its name ("sgf", ".PSQ"); ValueError naming the formats."""
+    if isinstance(value, Format):
+        return value
+    try:
+        return Format(value.strip().lower().lstrip("."))
+    except ValueError:
+        known = ", ".join(f.value for f in Format)
+        raise ValueError(f"unknown record format {value!r}: the formats are {known}") from None
+
+
+def format_of_path(path: str | os.PathLike[str]) -> Format | None:
+    """The format a file name's extension names, or None."""
+    suffix = Path(path).suffix.lower().lstrip(".")
+    return next((f for f in Format if f.value == suffix), None)
+
+
+def detect_format(text: str) -> Format | None:
+    """The format a text looks like, or None when it looks like no record."""
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if re.match(r"\(\s*;", stripped):
+        return Format.SGF
+    first_line = stripped.split("\n", 1)[0]
+    if HEADER.fullmatch(first_line.rstrip("\r")) or first_line.startswith("Piskvorky"):
+        return Format.PSQ
+    if LOOKS_LIKE_POS.fullmatch(stripped):
+        return Format.POS
+    return None
+
+
+def choose_format(text: str, explicit: Format | None, path: Path | None) -> Format | None:
+    """The format to read `text` in: `explicit`, else SGF or PSQ when the content
+    plainly is one (whatever the extension), else the extension's, else the content's."""
+    if explicit is not None:
+        return explicit
+    detected = detect_format(text)
+    if detected in (Format.SGF, Format.PSQ):
+        return detected
+    by_name = format_of_path(path) if path is not None else None
+    return by_name or detected
+
+
+_READERS: dict[Format, Callable[[str, ReadOptions], GameRecord]] = {
+    Format.SGF: read_sgf,
+    Format.PSQ: read_psq,
+    Format.POS: read_pos,
+}
+
+
+def parse(
+    text: str, fmt: Format | str | None = None, options: ReadOptions = DEFAULT_OPTIONS
+) -> GameRecord:
+    """The record in `text`, in format `fmt` (default: from the content)."""
+    chosen = parse_format(fmt) if fmt is not None else detect_format(text)
+    if chosen is None:
+        if not text.strip():
+            raise RecordError("empty: no game in it")
+        raise RecordError(
+            "not a game record: neither SGF ('(;...'), PSQ ('Piskvorky ...') nor a pos "
+            "string ('h8i9...')"
+        )
+    return _READERS[chosen](text.lstrip("\ufeff"), options)
+
+
+def load(
+    source: str | os.PathLike[str],
+    *,
+    fmt: Format | str | None = None,
+    rule: Rule | str | None = None,
+    size: BoardSize | str | int | None = None,
+    k: int | None = None,
+    rows_from: RowOrigin | str = RowOrigin.TOP,
+    game: int | None = None,
+) -> GameRecord:
+    """The record in a file (a path) or in a text.
+
+    A ``PathLike`` is always a file. A string is a file when a file of that
+    name exists and the string does not look like a record itself; otherwise
+    it is the record's text. The format comes from `fmt`, else the file's
+    extension, else the content. `rule`, `size`, `k`, `rows_from` and `game`
+    are `ReadOptions`. Raises `RecordError` (its message names the file, the
+    line and the problem) for a file that can't be read or is not a good
+    record.
+    """
+    options = read_options(rule=rule, size=size, k=k, rows_from=rows_from, game=game)
+    chosen = parse_format(fmt) if fmt is not None else None
+    path = _as_path(source)
+    if path is None:
+        assert isinstance(source, str)
+        return parse(source, chosen, options)
+    text = read_text(path)
+    try:
+        return parse(text, choose_format(text, chosen, path), options)
+    except RecordError as error:
+        raise error.located(str(path)) from None
+
+
+def read_options(
+    *,
+    rule: Rule | str | None = None,
+    size: BoardSize | str | int | None = None,
+    k: int | None = None,
+    rows_from: RowOrigin | str = RowOrigin.TOP,
+    game: int | None = None,
+) -> ReadOptions:
+    """`ReadOptions` from friendly values; ValueError for a bad one."""
+    board = size if size is None or isinstance(size, BoardSize) else BoardSize.parse(str(size))
+    return ReadOptions(
+        rule=None if rule is None else parse_rule(rule),
+        size=board,
+        k=k,
+        rows_from=RowOrigin(str(rows_from).lower()),
+        game=game,
+    )
+
+
+def _as_path(source: str | os.PathLike[str]) -> Path | None:
+    if not isinstance(source, str):
+        return Path(source)
+    if "\n" in source or detect_format(source) in (Format.SGF, Format.PSQ):
+        return None
+    candidate = Path(source)
+    try:
+        if candidate.is_file():
+            return candidate
+    except (OSError, ValueError):
+        return None
+    if format_of_path(source) is not None or os.sep in source:
+        return candidate  # meant as a file: reading it says it is missing
+    return None
+
+
+def read_text(path: Path) -> str:
+    """A record file's text; RecordError naming the file when it can't be read."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise RecordError("no such file", source=str(path)) from None
+    except IsADirectoryError:
+        raise RecordError("is a directory, not a record file", source=str(path)) from None
+    except OSError as error:
+        raise RecordError(f"can't be read: {error.strerror}", source=str(path)) from None
+    if len(data) > MAX_BYTES:
+        raise RecordError(
+            f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a game record",
+            source=str(path),
+        )
+    try:
+        return decode(data)
+    except RecordError as error:
+        raise error.located(str(path)) from None
+
+
+def decode(data: bytes) -> str:
+    """Record bytes as text: UTF-8 (with or without BOM), else SGF's CA charset, else Latin-1."""
+    if b"\x00" in data:
+        raise RecordError("not a text file (it holds NUL bytes): not a game record")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    charset = re.search(rb"CA\s*\[([^\]]*)\]", data)
+    if charset:
+        try:
+            return data.decode(codecs.lookup(charset.group(1).decode("ascii").strip()).name)
+        except (LookupError, UnicodeDecodeError, ValueError):
+            pass
+    return data.decode("latin-1")
+
+
+def dump(record: GameRecord, fmt: Format | str, *, rows_from: RowOrigin | str = "top") -> str:
+    """The record as text in format `fmt` (`rows_from`: pos strings' row 1)."""
+    chosen = parse_format(fmt)
+    if chosen is Format.SGF:
+        return write_sgf(record)
+    if chosen is Format.PSQ:
+        return write_psq(record)
+    return write_pos(record, RowOrigin(str(rows_from).lower()))
+
+
+def kept(record: GameRecord, fmt: Format | str) -> GameRecord:
+    """What of `record` format `fmt` keeps: the record as it would read back."""
+    chosen = parse_format(fmt)
+    if chosen is Format.PSQ:
+        return psq_keeps(record)
+    if chosen is Format.POS:
+        return pos_keeps(record)
+    return record
+
+
+def lost_in(record: GameRecord, fmt: Format | str) -> list[str]:
+    """Names of what writing `record` in `fmt` leaves out ("comments", "date", ...)."""
+    after = kept(record, fmt)
+    lost = []
+    if after.players != record.players:
+        lost.append("player names")
+    if after.date != record.date:
+        lost.append("date")
+    if after.result != record.result:
+        lost.append("result")
+    if after.comments != record.comments:
+        lost.append("comments")
+    if parse_format(fmt) is Format.POS and (
+        record.rules.rule is not Rule.FREESTYLE or record.rules.k != 5
+    ):
+        lost.append("rule")
+    if parse_format(fmt) is Format.POS and (record.rules.rows, record.rules.cols) != (15, 15):
+        lost.append("board size")
+    return lost
+
+
+def save(
+    record: GameRecord,
+    path: str | os.PathLike[str],
+    fmt: Format | str | None = None,
+    *,
+    rows_from: RowOrigin | str = "top",
+    replace: bool = True,
+) -> Path:
+    """Write `record` to `path` atomically; the format from `fmt` or the extension.
+
+    With ``replace=False`` an existing file is never touched (FileExistsError).
+    Raises ValueError when no format is given and the extension names none,
+    OSError when the file can't be written. Returns the path written.
+    """
+    target = Path(path)
+    chosen = parse_format(fmt) if fmt is not None else format_of_path(target)
+    if chosen is None:
+        raise ValueError(
+            f"{target}: can't tell the format from the extension: use .sgf, .psq or .pos"
+        )
+    write_atomic(target, dump(record, chosen, rows_from=rows_from), replace=replace)
+    return target
+
+
+def write_atomic(target: Path, text: str, *, replace: bool = True) -> None:
+    """Write `text` (UTF-8) to `target` through a temporary file beside it."""
+    directory = target.parent if str(target.parent) else Path(".")
+    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
+    temp = Path(temp_name)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        if replace:
+            os.replace(temp, target)
+        else:
+            _link_new(temp, target)
+    finally:
+        temp.unlink(missing_ok=True)
+
+
+def _link_new(temp: Path, target: Path) -> None:
+    """Give `temp`'s content the name `target`, failing if `target` exists."""
+    try:
+        os.link(temp, target)
+    except FileExistsError:
+        raise
+    except OSError:
+        # No hard links here (some file systems): exclusive create, then copy.
+        with open(target, "x", encoding="utf-8", newline="\n") as out:
+            out.write(temp.read_text(encoding="utf-8"))

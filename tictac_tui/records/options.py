@@ -1,0 +1,87 @@
+"""What a reader may be told that a record itself may not say, and the rules it builds."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..engine import Rule, Rules
+from ..engine.rules import MAX_SIDE
+from .record import RecordError
+
+DEFAULT_SIZE = 15
+"""Board side for records that don't give one (pos strings, SGF without SZ)."""
+
+
+class RowOrigin(str, Enum):
+    """Where a pos string's row 1 is: the top row or the bottom row."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class BoardSize:
+    """A board's width (columns) and height (rows)."""
+
+    cols: int
+    rows: int
+
+    @classmethod
+    def parse(cls, text: str) -> BoardSize:
+        """ "15" (square) or "20x15" (columns x rows); ValueError otherwise."""
+        parts = text.strip().lower().split("x")
+        if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
+            raise ValueError(
+                f"{text!r} is not a board size: write N or COLSxROWS, like 15 or 20x15"
+            )
+        cols = int(parts[0])
+        rows = int(parts[-1])
+        for side in (cols, rows):
+            if not 1 <= side <= MAX_SIDE:
+                raise ValueError(f"{text!r}: board sides run from 1 to {MAX_SIDE}")
+        return cls(cols, rows)
+
+    def __str__(self) -> str:
+        return f"{self.cols}x{self.rows}"
+
+
+@dataclass(frozen=True, slots=True)
+class ReadOptions:
+    """Choices for reading records.
+
+    - ``rule``: the rule to play the moves under, in place of the record's own
+      (for formats without one: pos strings, other programs' PSQ files);
+    - ``size``: the board of records that don't give one (pos strings, SGF
+      without SZ); default 15x15;
+    - ``k``: stones in a row to win, in place of the record's own (default 5,
+      or what a tictac_tui record says);
+    - ``rows_from``: where a pos string's row 1 is;
+    - ``game``: which game (1-based) of an SGF file holding several.
+    """
+
+    rule: Rule | None = None
+    size: BoardSize | None = None
+    k: int | None = None
+    rows_from: RowOrigin = RowOrigin.TOP
+    game: int | None = None
+
+
+DEFAULT_OPTIONS = ReadOptions()
+
+
+def build_rules(cols: int, rows: int, k: int, rule: Rule) -> Rules:
+    """`Rules` for a record's board, or a RecordError saying what is wrong with it."""
+    if cols > MAX_SIDE or rows > MAX_SIDE:
+        raise RecordError(
+            f"the board is {cols}x{rows}: boards up to {MAX_SIDE}x{MAX_SIDE} are supported"
+        )
+    if cols < 1 or rows < 1:
+        raise RecordError(f"the board is {cols}x{rows}: a board needs at least one square")
+    try:
+        return Rules(rows, cols, k, rule=rule)
+    except ValueError as error:
+        raise RecordError(str(error)) from None

@@ -1,0 +1,89 @@
+"""Pos strings: the moves alone, each a column letter and a row number (``h8i9g7``).
+
+Gomoku programs pass openings and positions around this way. Column ``a`` is
+the left column everywhere; row ``1`` is not: c-gomoku-cli, the PyPI package
+`renju` and tictac_tui's own board count rows from the top, Yixin-Board (and
+renju diagrams) from the bottom. Both are read and written
+(`RowOrigin.TOP`, the default, or `RowOrigin.BOTTOM`); on a 15x15 board
+``h8`` is the centre either way.
+
+A pos string says nothing of the board or the rule: the reader is told them
+(default 15x15, freestyle five). Moves may be separated by spaces, commas or
+semicolons; letters may be upper or lower case.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..engine import GameState, Move, Rule
+from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, RowOrigin, build_rules
+from .record import GameRecord, RecordError, play_numbered
+
+TOKEN = re.compile(r"([A-Za-z])(\d{1,3})")
+SEPARATORS = frozenset(" \t\r\n,;")
+LOOKS_LIKE_POS = re.compile(r"\s*(?:[A-Za-z]\d{1,3}[\s,;]*)+")
+
+
+def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
+    """The game of a pos string, on the board and under the rule `options` give."""
+    size = options.size
+    cols, rows = (size.cols, size.rows) if size else (DEFAULT_SIZE, DEFAULT_SIZE)
+    rules = build_rules(cols, rows, options.k or 5, options.rule or Rule.FREESTYLE)
+    state = GameState.new(rules)
+    for number, (move, written, line) in enumerate(
+        _squares(text, rules.rows, options.rows_from), 1
+    ):
+        if not (move.row < rules.rows and move.col < rules.cols) or move.row < 0:
+            raise RecordError(
+                f"move {number} ({written}) is off the {rules.cols}x{rules.rows} board"
+                " (give the board size with --size)",
+                line=line,
+            )
+        try:
+            state = play_numbered(state, move, number, written)
+        except RecordError as error:
+            raise RecordError(error.problem, line=line) from None
+    return GameRecord(rules, state.history)
+
+
+def _squares(text: str, rows: int, origin: RowOrigin) -> list[tuple[Move, str, int]]:
+    """Each move's square, text and line; RecordError at the first character not a move."""
+    found = []
+    index = 0
+    while index < len(text):
+        if text[index] in SEPARATORS:
+            index += 1
+            continue
+        match = TOKEN.match(text, index)
+        line = text.count("\n", 0, index) + 1
+        if match is None:
+            column = index - (text.rfind("\n", 0, index) + 1) + 1
+            raise RecordError(
+                f"column {column}: {text[index : index + 12]!r} is not a move "
+                "(a column letter and a row number, like h8)",
+                line=line,
+            )
+        number = int(match.group(2))
+        row = number - 1 if origin is RowOrigin.TOP else rows - number
+        if number < 1:
+            row = -1
+        col = ord(match.group(1).lower()) - ord("a")
+        found.append((Move(row, col), match.group(0), line))
+        index = match.end()
+    return found
+
+
+def write_pos(record: GameRecord, rows_from: RowOrigin = RowOrigin.TOP) -> str:
+    """The record's moves as a pos string, ending in a newline."""
+    rows = record.rules.rows
+    parts = []
+    for row, col in record.moves:
+        number = row + 1 if rows_from is RowOrigin.TOP else rows - row
+        parts.append(f"{chr(ord('a') + col)}{number}")
+    return "".join(parts) + "\n"
+
+
+def pos_keeps(record: GameRecord) -> GameRecord:
+    """What of `record` a pos string keeps (the rules come from the reader)."""
+    return GameRecord(record.rules, record.moves)

@@ -1,0 +1,521 @@
+"""SGF FF[4] GM[4], the Smart Game Format as gomoku and renju programs write it.
+
+    (;GM[4]FF[4]CA[UTF-8]SZ[15]RU[Standard]PB[Alice]PW[Bob]DT[2026-05-01]RE[B+]
+    ;B[hh];W[ih];B[gi]C[a comment]...)
+
+Reading:
+- the first game of the file (or the one chosen), along its main line (the
+  first variation at every branch); syntax per the FF[4] specification
+  (escapes, soft line breaks, lower-case letters in property names skipped
+  as FF[3] allowed);
+- ``SZ[15]``, or ``SZ[cols:rows]`` for a rectangle (default 15); moves
+  ``B[xy]``/``W[xy]``, ``x`` the column and ``y`` the row, ``a`` the left
+  column and the top row; black first, then alternately;
+- ``RU``: the winning rule. The values in use: ``Freestyle``, ``Standard``
+  (exact five) and ``Renju`` (the PyPI package `renju`), the Gomocup rule
+  numbers ``0``, ``1``, ``4`` and ``8`` (c-gomoku-cli), and renju opening
+  rules (``RIF``, ``Yamaguchi``, ``Taraguchi-10``, ``Soosyrv-8``, ...; the
+  renju sites' records), which mean renju. ``Swap``/``Swap2`` only name an
+  opening protocol: give the rule. Without RU: freestyle;
+- ``PB``, ``PW``, ``DT``, ``RE`` (``B+``, ``W+R``, ``B+T``, ``W+F``, ``0``,
+  ``Draw``, ``Void``, ``?``; a reason the spec does not name, like the
+  `renju` package's ``B+five_in_a_row`` or c-gomoku-cli's ``B+1``, counts as
+  a win for that side); ``C`` (and ``GC`` on the root) as comments;
+- ``IR[k]``: tictac_tui's own property for k in a row when k is not 5 (other
+  programs ignore it). Other properties are skipped; passes and set-up
+  stones (``AB``/``AW``) are refused, since the engine has neither.
+
+Writing: the root properties above, then the moves, ten to a line, each
+with its comment; ``RU`` is written ``Freestyle``, ``Standard``, ``Renju`` or
+``Caro``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .. import __version__
+from ..engine import GameState, Move, Player, Rule
+from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, build_rules
+from .record import (
+    Ending,
+    GameRecord,
+    Players,
+    RecordError,
+    Result,
+    play_numbered,
+    side_name,
+)
+
+MAX_DEPTH = 200
+"""Deepest nesting of variations read (a guard against hostile files)."""
+
+RULE_NAMES = {
+    Rule.FREESTYLE: "Freestyle",
+    Rule.EXACT: "Standard",
+    Rule.RENJU: "Renju",
+    Rule.CARO: "Caro",
+}
+"""What RU says for each rule when tictac_tui writes it."""
+
+_RU_WORDS = {
+    "freestyle": Rule.FREESTYLE,
+    "free": Rule.FREESTYLE,
+    "gomoku": Rule.FREESTYLE,
+    "standard": Rule.EXACT,
+    "exact": Rule.EXACT,
+    "exactfive": Rule.EXACT,
+    "renju": Rule.RENJU,
+    "caro": Rule.CARO,
+    # renju opening rules: the game itself is renju
+    "rif": Rule.RENJU,
+    "yamaguchi": Rule.RENJU,
+    "sakata": Rule.RENJU,
+    "taraguchi": Rule.RENJU,
+    "soosyrv": Rule.RENJU,
+    "soosorv": Rule.RENJU,
+    "tarannikov": Rule.RENJU,
+    "khomutovsky": Rule.RENJU,
+}
+_RU_NUMBERS = {0: Rule.FREESTYLE, 1: Rule.EXACT, 4: Rule.RENJU, 8: Rule.CARO}
+"""Gomocup's ``INFO rule`` numbers, as c-gomoku-cli writes them in RU."""
+
+_OPENING_ONLY = frozenset({"swap", "swap1", "swap2"})
+
+_RESULT_REASONS = {
+    "r": Ending.RESIGNATION,
+    "resign": Ending.RESIGNATION,
+    "resignation": Ending.RESIGNATION,
+    "t": Ending.TIME,
+    "time": Ending.TIME,
+    "timeup": Ending.TIME,
+    "timeout": Ending.TIME,
+    "f": Ending.FORFEIT,
+    "forfeit": Ending.FORFEIT,
+    "foul": Ending.FORFEIT,
+    "double_three": Ending.FORFEIT,
+    "double_four": Ending.FORFEIT,
+    "overline": Ending.FORFEIT,
+}
+_RESULT_MARKS = {
+    Ending.LINE: "",
+    Ending.UNKNOWN: "",
+    Ending.RESIGNATION: "R",
+    Ending.TIME: "T",
+    Ending.FORFEIT: "F",
+}
+_WORDY_WIN = re.compile(r"(black|white)\s+win", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True)
+class Property:
+    """One SGF property: its name, its values (unescaped) and the line it starts on."""
+
+    ident: str
+    values: tuple[str, ...]
+    line: int
+
+
+Node = tuple[Property, ...]
+
+
+# -- syntax ------------------------------------------------------------------
+
+
+class _Parser:
+    """FF[4] syntax: a collection of game trees, each read down its main line."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.pos = 0
+        self.line = 1
+
+    def error(self, problem: str, line: int | None = None) -> RecordError:
+        return RecordError(problem, line=self.line if line is None else line)
+
+    def peek(self) -> str:
+        return self.text[self.pos] if self.pos < len(self.text) else ""
+
+    def advance(self) -> str:
+        char = self.text[self.pos]
+        self.pos += 1
+        if char == "\n":
+            self.line += 1
+        return char
+
+    def skip_space(self) -> None:
+        while self.peek().isspace():
+            self.advance()
+
+    def collection(self) -> list[list[Node]]:
+        """Every game in the file, each as its main line of nodes."""
+        games: list[list[Node]] = []
+        self.skip_space()
+        while self.peek():
+            if self.peek() != "(" and not games:
+                raise self.error("not an SGF game record: it should start with '(;'")
+            if self.peek() != "(":
+                raise self.error(f"unexpected {self.peek()!r} where a game '(' should start")
+            games.append(self.game_tree(1))
+            self.skip_space()
+        return games
+
+    def game_tree(self, depth: int) -> list[Node]:
+        if depth > MAX_DEPTH:
+            raise self.error(f"variations are nested more than {MAX_DEPTH} deep")
+        opened = self.line
+        self.advance()  # "("
+        self.skip_space()
+        nodes = []
+        while self.peek() == ";":
+            nodes.append(self.node())
+            self.skip_space()
+        if not nodes:
+            raise self.error("a game tree without a node: ';' expected after '('")
+        main_line: list[Node] | None = None
+        while self.peek() == "(":
+            variation = self.game_tree(depth + 1)
+            if main_line is None:
+                main_line = variation
+            self.skip_space()
+        if not self.peek():
+            raise self.error(
+                f"the game opened on line {opened} is never closed with ')': the file is truncated"
+            )
+        if self.peek() != ")":
+            raise self.error(f"unexpected {self.peek()!r} in a game tree")
+        self.advance()
+        return nodes + (main_line or [])
+
+    def node(self) -> Node:
+        self.advance()  # ";"
+        self.skip_space()
+        props = []
+        while self.peek().isalpha():
+            props.append(self.prop())
+            self.skip_space()
+        return tuple(props)
+
+    def prop(self) -> Property:
+        line = self.line
+        name = []
+        while self.peek().isalpha():
+            name.append(self.advance())
+        ident = "".join(c for c in name if c.isupper())
+        if not ident or not ident.isascii():
+            raise self.error(f"{''.join(name)!r} is not a property name")
+        self.skip_space()
+        values = []
+        while self.peek() == "[":
+            values.append(self.value())
+            self.skip_space()
+        if not values:
+            raise self.error(f"property {ident} has no value: '[' expected")
+        return Property(ident, tuple(values), line)
+
+    def value(self) -> str:
+        opened = self.line
+        self.advance()  # "["
+        out: list[str] = []
+        while True:
+            if not self.peek():
+                raise self.error(
+                    f"the value opened with '[' on line {opened} is never closed: "
+                    "the file is truncated"
+                )
+            char = self.advance()
+            if char == "]":
+                return "".join(out)
+            if char == "\\":
+                if not self.peek():
+                    continue
+                escaped = self.advance()
+                if escaped == "\r" and self.peek() == "\n":
+                    self.advance()
+                if escaped not in "\r\n":  # a soft line break vanishes
+                    out.append(escaped)
+                continue
+            out.append(char)
+
+
+def parse_games(text: str) -> list[list[Node]]:
+    """The main line of every game in an SGF collection. RecordError on bad syntax."""
+    games = _Parser(text).collection()
+    if not games:
+        raise RecordError("no game in this SGF file: it should start with '(;'")
+    return games
+
+
+# -- meaning -----------------------------------------------------------------
+
+
+def read_sgf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
+    """The game of an SGF text (the one `options.game` chooses when it holds several)."""
+    games = parse_games(text)
+    if options.game is None:
+        if len(games) > 1:
+            raise RecordError(
+                f"this SGF file holds {len(games)} games: choose one (--game N, 1 to {len(games)})"
+            )
+        chosen = games[0]
+    elif 1 <= options.game <= len(games):
+        chosen = games[options.game - 1]
+    else:
+        raise RecordError(f"there is no game {options.game}: this file holds {len(games)}")
+    return record_from_nodes(chosen, options)
+
+
+def count_games(text: str) -> int:
+    """How many games an SGF text holds."""
+    return len(parse_games(text))
+
+
+def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
+    """A GameRecord from one game's main line."""
+    root = _first_values(nodes[0])
+    gm = root.get("GM")
+    if gm is not None and gm.values[0].strip() not in ("4", ""):
+        raise RecordError(
+            f"GM[{gm.values[0]}] is not gomoku: tictac_tui reads GM[4] records", line=gm.line
+        )
+    cols, rows = _board_size(root.get("SZ"), options)
+    rule = options.rule or _rule(root.get("RU"))
+    k = options.k or _k(root.get("IR"))
+    rules = build_rules(cols, rows, k, rule)
+    walk = _Walk(GameState.new(rules))
+    for node in nodes:
+        walk.visit(node)
+    result_prop = root.get("RE")
+    result = _result(result_prop) if result_prop else None
+    players = Players(_text(root, "PB"), _text(root, "PW"))
+    try:
+        return GameRecord(
+            rules, walk.state.history, players, result, _text(root, "DT"), tuple(walk.comments)
+        )
+    except RecordError as error:
+        line = result_prop.line if result_prop else None
+        raise RecordError(error.problem, line=line) from None
+
+
+def _first_values(node: Node) -> dict[str, Property]:
+    found: dict[str, Property] = {}
+    for prop in node:
+        found.setdefault(prop.ident, prop)
+    return found
+
+
+def _text(props: dict[str, Property], ident: str) -> str:
+    prop = props.get(ident)
+    return prop.values[0].strip() if prop else ""
+
+
+def _board_size(prop: Property | None, options: ReadOptions) -> tuple[int, int]:
+    if prop is None:
+        size = options.size
+        return (size.cols, size.rows) if size else (DEFAULT_SIZE, DEFAULT_SIZE)
+    text = prop.values[0].strip()
+    match = re.fullmatch(r"(\d+)\s*(?::\s*(\d+))?", text)
+    if not match:
+        raise RecordError(
+            f"SZ[{text}] is not a board size: SZ[15] or SZ[cols:rows]", line=prop.line
+        )
+    cols = int(match.group(1))
+    rows = int(match.group(2) or cols)
+    try:
+        build_rules(cols, rows, 1, Rule.FREESTYLE)
+    except RecordError as error:
+        raise RecordError(f"SZ[{text}]: {error.problem}", line=prop.line) from None
+    return cols, rows
+
+
+def _rule(prop: Property | None) -> Rule:
+    if prop is None:
+        return Rule.FREESTYLE
+    text = prop.values[0].strip()
+    lowered = text.lower()
+    if lowered.isdigit():
+        number = int(lowered)
+        if number in _RU_NUMBERS:
+            return _RU_NUMBERS[number]
+    else:
+        word = re.match(r"[a-z_]+\d?", lowered.replace(" ", ""))
+        key = word.group(0) if word else ""
+        if key in _OPENING_ONLY:
+            raise RecordError(
+                f"RU[{text}] names an opening protocol, not the winning rule: "
+                "give the rule (--rule freestyle, exact, renju or caro)",
+                line=prop.line,
+            )
+        letters = key.rstrip("0123456789").rstrip("_")
+        if letters in _RU_WORDS:
+            return _RU_WORDS[letters]
+    raise RecordError(
+        f"RU[{text}] is an unknown rule: tictac_tui knows Freestyle, Standard (exact five), "
+        "Renju and Caro (or give the rule with --rule)",
+        line=prop.line,
+    )
+
+
+def _k(prop: Property | None) -> int:
+    if prop is None:
+        return 5
+    text = prop.values[0].strip()
+    if not text.isdigit() or not 1 <= int(text) <= 26:
+        raise RecordError(f"IR[{text}] is not a number of stones in a row", line=prop.line)
+    return int(text)
+
+
+def _result(prop: Property) -> Result | None:
+    text = prop.values[0].strip()
+    lowered = text.lower()
+    if lowered in ("", "?", "void", "unknown"):
+        return None
+    if lowered in ("0", "draw", "jigo", "d"):
+        return Result(None, Ending.AGREEMENT)
+    match = re.fullmatch(r"([bw])\s*\+\s*(.*)", lowered)
+    if match:
+        winner = Player.X if match.group(1) == "b" else Player.O
+        return Result(winner, _RESULT_REASONS.get(match.group(2).strip(), Ending.UNKNOWN))
+    wordy = _WORDY_WIN.search(text)
+    if wordy:
+        return Result(Player.X if wordy.group(1).lower() == "black" else Player.O, Ending.UNKNOWN)
+    raise RecordError(
+        f"RE[{text}] is not a result: B+ or W+ (then R, T or F), 0 or Draw, Void or ?",
+        line=prop.line,
+    )
+
+
+class _Walk:
+    """Plays the moves of the main line and collects the comments."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.comments: list[str] = [""]
+
+    def visit(self, node: Node) -> None:
+        moves = [p for p in node if p.ident in ("B", "W")]
+        if len(moves) > 1:
+            raise RecordError("a node with two moves (B and W)", line=moves[1].line)
+        for prop in node:
+            if prop.ident in ("AB", "AW") and any(v.strip() for v in prop.values):
+                raise RecordError(
+                    f"{prop.ident}[{prop.values[0]}] sets up stones without moves: "
+                    "tictac_tui records only hold played moves",
+                    line=prop.line,
+                )
+        if moves:
+            self.play(moves[0])
+        comment = "\n\n".join(
+            p.values[0].strip() for p in node if p.ident in ("GC", "C") and p.values[0].strip()
+        )
+        if comment:
+            n = self.state.move_count
+            self.comments.extend([""] * (n + 1 - len(self.comments)))
+            self.comments[n] = f"{self.comments[n]}\n\n{comment}" if self.comments[n] else comment
+
+    def play(self, prop: Property) -> None:
+        number = self.state.move_count + 1
+        value = prop.values[0].strip()
+        label = f"{prop.ident}[{value}]"
+        expected = "B" if self.state.to_move is Player.X else "W"
+        if prop.ident != expected and not self.state.is_over:
+            mover = side_name(self.state.to_move)
+            raise RecordError(
+                f"move {number} ({label}) is {side_name(self.state.to_move.other)}'s, but it is "
+                f"{mover}'s turn: black moves first, then the sides alternate",
+                line=prop.line,
+            )
+        move = _point(value, self.state, number, prop)
+        try:
+            self.state = play_numbered(self.state, move, number, label)
+        except RecordError as error:
+            raise RecordError(error.problem, line=prop.line) from None
+
+
+def _point(value: str, state: GameState, number: int, prop: Property) -> Move:
+    rules = state.rules
+    if value == "" or (value == "tt" and max(rules.rows, rules.cols) <= 19):
+        raise RecordError(
+            f"move {number} ({prop.ident}[{value}]) is a pass: tictac_tui games have no passes",
+            line=prop.line,
+        )
+    if len(value) != 2 or not value.isalpha() or not value.isascii():
+        raise RecordError(
+            f"move {number} ({prop.ident}[{value}]) is not a square: a move is two letters, "
+            "column then row",
+            line=prop.line,
+        )
+    col, row = (_coordinate(c) for c in value)
+    if col >= rules.cols or row >= rules.rows:
+        raise RecordError(
+            f"move {number} ({prop.ident}[{value}]) is off the {rules.cols}x{rules.rows} board",
+            line=prop.line,
+        )
+    return Move(row, col)
+
+
+def _coordinate(letter: str) -> int:
+    """FF[4] point letters: a-z are 0-25, A-Z are 26-51."""
+    if letter.islower():
+        return ord(letter) - ord("a")
+    return ord(letter) - ord("A") + 26
+
+
+# -- writing -----------------------------------------------------------------
+
+MOVES_PER_LINE = 10
+
+
+def write_sgf(record: GameRecord) -> str:
+    """The record as an SGF FF[4] GM[4] text (one game), ending in a newline."""
+    rules = record.rules
+    size = str(rules.cols) if rules.rows == rules.cols else f"{rules.cols}:{rules.rows}"
+    root = [
+        ("GM", "4"),
+        ("FF", "4"),
+        ("CA", "UTF-8"),
+        ("AP", f"tictac_tui:{__version__}"),
+        ("SZ", size),
+        ("RU", RULE_NAMES[rules.rule]),
+    ]
+    if rules.k != 5:
+        root.append(("IR", str(rules.k)))
+    optional = [
+        ("PB", record.players.black),
+        ("PW", record.players.white),
+        ("DT", record.date),
+        ("RE", format_result(record.result)),
+        ("C", record.comment_at(0)),
+    ]
+    root.extend((ident, value) for ident, value in optional if value)
+    parts = ["(;", "".join(f"{ident}[{escape(value)}]" for ident, value in root)]
+    for n, node in enumerate(_move_nodes(record), start=1):
+        parts.append("\n" if n % MOVES_PER_LINE == 1 else "")
+        parts.append(node)
+    parts.append(")\n")
+    return "".join(parts)
+
+
+def _move_nodes(record: GameRecord) -> Iterator[str]:
+    for n, (row, col) in enumerate(record.moves, start=1):
+        colour = "B" if n % 2 else "W"
+        comment = record.comment_at(n)
+        tail = f"C[{escape(comment)}]" if comment else ""
+        yield f";{colour}[{chr(ord('a') + col)}{chr(ord('a') + row)}]{tail}"
+
+
+def format_result(result: Result | None) -> str:
+    """RE's value for a result ("" for none): B+, W+R, B+T, W+F or Draw."""
+    if result is None:
+        return ""
+    if result.winner is None:
+        return "Draw"
+    side = "B" if result.winner is Player.X else "W"
+    return f"{side}+{_RESULT_MARKS[result.ending]}"
+
+
+def escape(value: str) -> str:
+    """An SGF text value: backslash and ']' escaped."""
+    return value.replace("\\", "\\\\").replace("]", "\\]")
