@@ -67,6 +67,7 @@ def test_renju_names_mean_renju(value: str) -> None:
 
 def test_no_ru_is_freestyle_and_a_given_rule_wins() -> None:
     assert read_sgf("(;GM[4]SZ[15];B[hh])").rules.rule is Rule.FREESTYLE
+    assert read_sgf("(;GM[4]SZ[15]RU[];B[hh])").rules.rule is Rule.FREESTYLE
     given = read_sgf("(;GM[4]SZ[15]RU[Freestyle];B[hh])", ReadOptions(rule=Rule.EXACT))
     assert given.rules.rule is Rule.EXACT
 

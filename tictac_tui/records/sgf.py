@@ -331,9 +331,9 @@ def _board_size(prop: Property | None, options: ReadOptions) -> tuple[int, int]:
 
 
 def _rule(prop: Property | None) -> Rule:
-    if prop is None:
+    text = prop.values[0].strip() if prop else ""
+    if prop is None or not text:
         return Rule.FREESTYLE
-    text = prop.values[0].strip()
     lowered = text.lower()
     if lowered.isdigit():
         number = int(lowered)
