@@ -196,7 +196,7 @@ def write_psq(record: GameRecord) -> str:
 
 def _writable(name: str) -> str:
     """A name as a PSQ name line: one line; "" for one that would read as something else."""
-    line = " ".join(name.split())
+    line = " ".join(name.splitlines()).strip()
     if line in UNKNOWN_NAMES or _closing(line) or MOVE_LINE.fullmatch(line):
         return ""
     if PARTIAL_MOVE.fullmatch(line):
