@@ -10,7 +10,6 @@ from tictac_tui.engine.rules import RULES_NEEDING_FIVE, SUPPORTED_RULES
 from tictac_tui.records import Ending, GameRecord, Players, Result
 
 PLAYABLE_RULES = sorted(SUPPORTED_RULES, key=lambda rule: rule.value)
-UNSUPPORTED_RULES = sorted(set(Rule) - SUPPORTED_RULES, key=lambda rule: rule.value)
 
 NAME_TEXT = st.text(st.characters(codec="utf-8"), max_size=12)
 PLAIN_NAMES = st.text("abcdefghijklmnopqrstuvwxyz ABCXYZ.-_", max_size=12)

@@ -8,10 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tictac_tui.engine import Rule
 from tictac_tui.records import Format, GameRecord, RecordError, dump, load, parse
 
-from .games import UNSUPPORTED_RULES, records
+from .games import records
 
 CASES = [
     # not a record
@@ -65,13 +64,6 @@ def test_bad_records_say_what_is_wrong(text: str, fmt: Format | None, message: s
     with pytest.raises(RecordError, match=message) as caught:
         parse(text, fmt)
     assert "\n" not in str(caught.value)
-
-
-@pytest.mark.parametrize("rule", UNSUPPORTED_RULES)
-def test_rules_not_played_yet(rule: Rule) -> None:
-    name = str(rule).capitalize()
-    with pytest.raises(RecordError, match=f"RU\\[{name}\\]|{name} rule is not supported yet"):
-        parse(f"(;GM[4]SZ[15]RU[{name}];B[hh])")
 
 
 def test_files_are_named_in_the_message(tmp_path: Path) -> None:

@@ -4,7 +4,8 @@ SGF written here is read by `renju.RenjuBoard.from_sgf` to the same moves and
 the same winner; SGF the package writes (`to_sgf`) is read here to the same
 moves, players, date and result. The package plays square boards, five in a
 row, under freestyle, standard (exact five) and renju rules; it reads "tt" as
-a pass, so games with a stone on t20 are left out.
+a pass, so games with a stone on t20 are left out. Renju games that end with
+black's forbidden stone are fouls in both (white wins, for the same reason).
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tests.positions import play_picks
 from tictac_tui.engine import Move, Player, Rule, Rules
 from tictac_tui.engine.rules import SUPPORTED_RULES
 from tictac_tui.records import Ending, Format, GameRecord, Players, Result, dump, parse
+
+from .fouls import foul_records
 
 renju = pytest.importorskip("renju")
 
@@ -105,8 +108,29 @@ def package_game(size: int, rule: Rule, picks: list[int]) -> Any:
     return board
 
 
-def test_renju_cross_check_waits_for_the_engine() -> None:
-    if Rule.RENJU in SUPPORTED_RULES:
-        assert Rule.RENJU in CHECKED
-    else:
-        pytest.skip("the engine does not play renju yet: its games are cross-checked once it does")
+def test_renju_is_cross_checked() -> None:
+    assert Rule.RENJU in CHECKED
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(foul_records(max_side=19))
+def test_fouls_written_here_are_fouls_there(record: GameRecord) -> None:
+    """The package's own judge calls our foul stone a foul, for the same reason."""
+    board = renju.RenjuBoard.from_sgf(dump(record, Format.SGF))
+    assert [tuple(m) for m in board.get_moves()] == [(col, row) for row, col in record.all_moves]
+    assert board.status == renju.BoardStatus.WHITE_WIN
+    assert board.reason.value == str(record.foul_reason).replace(" ", "_")
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(foul_records(max_side=19))
+def test_fouls_written_there_are_fouls_here(record: GameRecord) -> None:
+    board = renju.RenjuBoard(board_size=record.rules.rows, rule="renju")
+    for row, col in record.all_moves:
+        board.play_move(col, row)
+    assert board.status == renju.BoardStatus.WHITE_WIN
+    back = parse(board.to_sgf(date="2026-05-01"))
+    assert back.all_moves == record.all_moves
+    assert back.foul == record.foul
+    assert back.result == Result(Player.O, Ending.FOUL)
+    assert str(back.foul_reason).replace(" ", "_") == board.reason.value

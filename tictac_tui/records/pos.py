@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import re
 
-from ..engine import GameState, Move, Rule
+from ..engine import Move, Rule
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, RowOrigin, build_rules
-from .record import GameRecord, RecordError, play_numbered
+from .record import GameRecord, RecordError, Replay
 
 TOKEN = re.compile(r"([A-Za-z])(\d{1,3})")
 SEPARATORS = frozenset(" \t\r\n,;")
@@ -30,7 +30,7 @@ def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     size = options.size
     cols, rows = (size.cols, size.rows) if size else (DEFAULT_SIZE, DEFAULT_SIZE)
     rules = build_rules(cols, rows, options.k or 5, options.rule or Rule.FREESTYLE)
-    state = GameState.new(rules)
+    replay = Replay(rules)
     for number, (move, written, line) in enumerate(
         _squares(text, rules.rows, options.rows_from), 1
     ):
@@ -41,10 +41,10 @@ def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
                 line=line,
             )
         try:
-            state = play_numbered(state, move, number, written)
+            replay.play(move, written)
         except RecordError as error:
             raise RecordError(error.problem, line=line) from None
-    return GameRecord(rules, state.history)
+    return GameRecord(rules, replay.moves)
 
 
 def _squares(text: str, rows: int, origin: RowOrigin) -> list[tuple[Move, str, int]]:
@@ -78,7 +78,7 @@ def write_pos(record: GameRecord, rows_from: RowOrigin = RowOrigin.TOP) -> str:
     """The record's moves as a pos string, ending in a newline."""
     rows = record.rules.rows
     parts = []
-    for row, col in record.moves:
+    for row, col in record.all_moves:
         number = row + 1 if rows_from is RowOrigin.TOP else rows - row
         parts.append(f"{chr(ord('a') + col)}{number}")
     return "".join(parts) + "\n"
@@ -86,4 +86,4 @@ def write_pos(record: GameRecord, rows_from: RowOrigin = RowOrigin.TOP) -> str:
 
 def pos_keeps(record: GameRecord) -> GameRecord:
     """What of `record` a pos string keeps (the rules come from the reader)."""
-    return GameRecord(record.rules, record.moves)
+    return GameRecord(record.rules, record.all_moves)

@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 from ..engine import GameState, Move, Rule, parse_rule
 from .options import DEFAULT_OPTIONS, ReadOptions, build_rules
-from .record import Ending, GameRecord, Players, RecordError, Result, play_numbered
+from .record import Ending, GameRecord, Players, RecordError, Replay, Result
 
 HEADER = re.compile(
     r"\s*Piskvorky\s+(\d+)\s*x\s*(\d+)\s*,\s*(-?\d+)\s*:\s*(-?\d+)\s*,\s*(-?\d+)\s*"
@@ -85,12 +85,13 @@ def read_psq(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
         rules = build_rules(cols, rows, k, rule)
     except RecordError as error:
         raise RecordError(error.problem, line=1) from None
-    state = GameState.new(rules)
+    replay = Replay(rules)
     for number, (move, line) in enumerate(moves, start=1):
-        state = _play(state, move, number, line)
+        _play(replay, move, number, line)
     players = _players(trailer.names, first)
     try:
-        return GameRecord(rules, state.history, players, _result(state, trailer.code))
+        result = _result(replay.state, trailer.code)
+        return GameRecord(rules, replay.moves, players, result)
     except RecordError as error:
         raise RecordError(error.problem, line=end + 1) from None
 
@@ -108,9 +109,9 @@ def _move_lines(lines: list[str]) -> tuple[list[tuple[tuple[int, int], int]], in
     return moves, index
 
 
-def _play(state: GameState, xy: tuple[int, int], number: int, line: int) -> GameState:
+def _play(replay: Replay, xy: tuple[int, int], number: int, line: int) -> None:
     x, y = xy
-    rules = state.rules
+    rules = replay.state.rules
     if not (1 <= x <= rules.cols and 1 <= y <= rules.rows):
         raise RecordError(
             f"move {number} ({x},{y}) is off the {rules.cols}x{rules.rows} board "
@@ -118,7 +119,7 @@ def _play(state: GameState, xy: tuple[int, int], number: int, line: int) -> Game
             line=line,
         )
     try:
-        return play_numbered(state, Move(y - 1, x - 1), number, f"{x},{y}")
+        replay.play(Move(y - 1, x - 1), f"{x},{y}")
     except RecordError as error:
         raise RecordError(error.problem, line=line) from None
 
@@ -183,7 +184,7 @@ def write_psq(record: GameRecord) -> str:
     """The record as Piskvork's PSQ text, ending in a newline."""
     rules = record.rules
     lines = [f"Piskvorky {rules.cols}x{rules.rows}, 0:0, 0"]
-    lines.extend(f"{col + 1},{row + 1},0" for row, col in record.moves)
+    lines.extend(f"{col + 1},{row + 1},0" for row, col in record.all_moves)
     black, white = _writable(record.players.black), _writable(record.players.white)
     if black or white:
         lines.append(black or UNKNOWN_NAMES[0])
@@ -215,11 +216,11 @@ def _code(record: GameRecord) -> int:
 def psq_keeps(record: GameRecord) -> GameRecord:
     """What of `record` a PSQ file keeps: the record as it reads back."""
     players = Players(_writable(record.players.black), _writable(record.players.white))
-    return GameRecord(record.rules, record.moves, players, _kept_result(record))
+    return GameRecord(record.rules, record.all_moves, players, _kept_result(record))
 
 
 def _kept_result(record: GameRecord) -> Result | None:
-    if record.final_state.is_over:
+    if record.final_state.is_over or record.foul is not None:
         return record.result
     code = _code(record)
     return _result(record.final_state, code) if code else None

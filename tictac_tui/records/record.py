@@ -6,6 +6,13 @@ end. Its result agrees with the board: when the moves end the game (a line,
 or a full board) that is the result; otherwise the result is what the record
 says (a resignation, a loss on time, a forfeit, an agreed draw) or None for a
 game still in progress.
+
+Renju: black may not play a forbidden point (double three, double four,
+overline). Renju tools record such a stone as the game's last move, and white
+wins by it. A record read here keeps that stone apart, as `GameRecord.foul`:
+`moves` are the legal moves before it, the result is white's win by
+`Ending.FOUL`, and the writers write the stone back as the last move. A
+forbidden stone anywhere but last is an error (the game ended with it).
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..engine import GameState, IllegalMove, Move, Player, Rules, square_label
+from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
 
 
 class RecordError(ValueError):
@@ -56,7 +63,9 @@ class Ending(str, Enum):
     TIME = "time"
     """The loser ran out of time."""
     FORFEIT = "forfeit"
-    """The loser broke a rule: an illegal or forbidden move, a crashed engine."""
+    """The loser broke a rule: an illegal move, a crashed engine."""
+    FOUL = "foul"
+    """Renju: black played a forbidden point (the record's `foul` stone); white wins."""
     AGREEMENT = "agreement"
     """A draw agreed (or adjudicated) before the board was full."""
     UNKNOWN = "unknown"
@@ -96,6 +105,7 @@ class Result:
             Ending.RESIGNATION: " by resignation",
             Ending.TIME: " on time",
             Ending.FORFEIT: " by forfeit",
+            Ending.FOUL: " by foul",
             Ending.UNKNOWN: "",
         }[self.ending]
         return f"{self.winner} won{how}"
@@ -125,13 +135,17 @@ class GameRecord:
     """One game: rules, moves (X/black first), players, result, date and comments.
 
     - ``moves``: Moves (or (row, col) pairs), row 0 at the top, col 0 at the left;
+      under renju the last may be black's forbidden stone: it becomes ``foul``;
+    - ``foul``: black's forbidden stone that ended a renju game (white won by
+      it), or None; it is not in ``moves``, and ``all_moves`` ends with it;
     - ``result``: None for a game in progress; filled in from the board when
       the moves end the game (see the module docstring);
     - ``date``: the date as the record writes it (ISO ``YYYY-MM-DD`` when
       tictac_tui writes it), or "";
     - ``comments``: ``comments[n]`` is the comment on the position after move
-      ``n`` (``comments[0]``: on the game, before any move); trailing empty
-      comments are dropped, so records without comments have ``()``.
+      ``n`` (``comments[0]``: on the game, before any move; the foul stone
+      counts as move ``len(moves) + 1``); trailing empty comments are
+      dropped, so records without comments have ``()``.
 
     Names, the date and comments are kept without surrounding white space.
 
@@ -141,6 +155,7 @@ class GameRecord:
 
     rules: Rules
     moves: tuple[Move, ...]
+    foul: Move | None
     players: Players
     result: Result | None
     date: str
@@ -156,8 +171,10 @@ class GameRecord:
         date: str = "",
         comments: Iterable[str] = (),
     ) -> None:
-        played = tuple(Move(*move) for move in moves)
-        final = replay(rules, played)
+        replay = Replay(rules)
+        for move in moves:
+            replay.play(Move(*move))
+        played = replay.moves
         notes = [comment.strip() for comment in comments]
         while notes and not notes[-1]:
             notes.pop()
@@ -166,11 +183,13 @@ class GameRecord:
                 f"{len(notes)} comments for {len(played)} moves: "
                 "a record has at most one comment per move and one on the game"
             )
+        final = replay.state
         setter = object.__setattr__
         setter(self, "rules", rules)
-        setter(self, "moves", played)
+        setter(self, "moves", final.history)
+        setter(self, "foul", replay.foul)
         setter(self, "players", players)
-        setter(self, "result", settle_result(final, result))
+        setter(self, "result", settle_result(final, result, replay.foul))
         setter(self, "date", date.strip())
         setter(self, "comments", tuple(notes))
         setter(self, "_final", final)
@@ -190,8 +209,27 @@ class GameRecord:
 
     @property
     def final_state(self) -> GameState:
-        """The position after the last move."""
+        """The position after the last move (before the foul stone, if any)."""
         return self._final
+
+    @property
+    def all_moves(self) -> tuple[Move, ...]:
+        """The moves as the record writes them: `moves`, then the foul stone if any."""
+        return self.moves if self.foul is None else (*self.moves, self.foul)
+
+    @property
+    def foul_reason(self) -> str | None:
+        """Why the foul stone is forbidden ("double three", ... a `Foul`), or None."""
+        return None if self.foul is None else self._final.forbidden_reason(self.foul)
+
+    def describe_result(self) -> str:
+        """The result in words, the foul named: "O won by foul (black's H8: double three)"."""
+        if self.result is None:
+            return "in progress"
+        if self.foul is not None:
+            where = square_label(self.foul)
+            return f"{self.result.describe()} (black's {where}: {self.foul_reason})"
+        return self.result.describe()
 
     def state_at(self, n: int) -> GameState:
         """The position after the first `n` moves (0: the empty board).
@@ -212,26 +250,52 @@ class GameRecord:
         return self.comments[n] if 0 <= n < len(self.comments) else ""
 
 
-def replay(rules: Rules, moves: Iterable[Move], first_number: int = 1) -> GameState:
-    """Play `moves` from the empty board; RecordError naming the first bad move."""
-    state = GameState.new(rules)
-    for number, move in enumerate(moves, start=first_number):
-        state = play_numbered(state, move, number)
-    return state
+class Replay:
+    """Plays a record's moves in turn, from the empty board.
 
-
-def play_numbered(
-    state: GameState, move: Move, number: int, written: str | None = None
-) -> GameState:
-    """`state.play(move)`, with a RecordError naming move `number` and why.
-
-    `written` is the move as the record writes it ("W[hh]", "h8", "8,8"); by
-    default the square's name ("H8").
+    A bad move is a RecordError naming it. Black's forbidden stone (renju)
+    ends the game by foul: it is kept as `foul`, and any move after it is an
+    error.
     """
-    try:
-        return state.play(move)
-    except IllegalMove as error:
-        raise RecordError(move_problem(state, move, number, error.reason, written)) from None
+
+    def __init__(self, rules: Rules) -> None:
+        self.state = GameState.new(rules)
+        self.foul: Move | None = None
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """The moves played so far, the foul stone last if there is one."""
+        history = self.state.history
+        return history if self.foul is None else (*history, self.foul)
+
+    @property
+    def next_number(self) -> int:
+        """The number of the next move (1 for the first)."""
+        return len(self.moves) + 1
+
+    def play(self, move: Move, written: str | None = None) -> None:
+        """Play `move` (written as `written` in the record, for messages)."""
+        number = self.next_number
+        if self.foul is not None:
+            what = f"move {number} ({written or square_label(move)})"
+            raise RecordError(
+                f"{what} comes after the end of the game: {foul_words(self.state, self.foul)}"
+            )
+        try:
+            self.state = self.state.play(move)
+        except ForbiddenMove as forbidden:
+            self.foul = forbidden.move
+        except IllegalMove as error:
+            problem = move_problem(self.state, move, number, error.reason, written)
+            raise RecordError(problem) from None
+
+
+def foul_words(state: GameState, foul: Move) -> str:
+    """ "black's move 31 (H8) is forbidden (double three): white won by foul"."""
+    number = state.move_count + 1
+    reason = state.forbidden_reason(foul)
+    where = square_label(foul)
+    return f"black's move {number} ({where}) is forbidden ({reason}): white won by foul"
 
 
 def move_problem(
@@ -270,12 +334,24 @@ def board_result(state: GameState) -> Result | None:
     return Result(outcome.winner, Ending.LINE)
 
 
-def settle_result(final: GameState, claimed: Result | None) -> Result | None:
-    """The record's result: the board's when it has one, else `claimed`.
+def settle_result(
+    final: GameState, claimed: Result | None, foul: Move | None = None
+) -> Result | None:
+    """The record's result: the board's when it has one (white's by foul after
+    black's forbidden stone `foul`), else `claimed`.
 
     RecordError when `claimed` names another winner than the board, or claims
-    a line or a full board the moves don't show.
+    a line, a full board or a foul the moves don't show.
     """
+    if foul is not None:
+        if claimed is not None and claimed.winner is not Player.O:
+            said = _winner_words(claimed)
+            raise RecordError(f"the result says {said}, but {foul_words(final, foul)}")
+        return Result(Player.O, Ending.FOUL)
+    if claimed is not None and claimed.ending is Ending.FOUL:
+        raise RecordError(
+            "the result says white won by foul, but the last move is not a forbidden point"
+        )
     shown = board_result(final)
     if shown is not None:
         if claimed is not None and claimed.winner is not shown.winner:

@@ -20,7 +20,10 @@ Reading:
 - ``PB``, ``PW``, ``DT``, ``RE`` (``B+``, ``W+R``, ``B+T``, ``W+F``, ``0``,
   ``Draw``, ``Void``, ``?``; a reason the spec does not name, like the
   `renju` package's ``B+five_in_a_row`` or c-gomoku-cli's ``B+1``, counts as
-  a win for that side); ``C`` (and ``GC`` on the root) as comments;
+  a win for that side; under renju a last stone on black's forbidden point
+  makes white the winner by foul, and an RE naming black or a draw is an
+  error);
+  ``C`` (and ``GC`` on the root) as comments;
 - ``IR[k]``: tictac_tui's own property for k in a row when k is not 5 (other
   programs ignore it). Other properties are skipped; passes and set-up
   stones (``AB``/``AW``) are refused, since the engine has neither.
@@ -37,15 +40,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .. import __version__
-from ..engine import GameState, Move, Player, Rule
+from ..engine import GameState, Move, Player, Rule, Rules
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, build_rules
 from .record import (
     Ending,
     GameRecord,
     Players,
     RecordError,
+    Replay,
     Result,
-    play_numbered,
     side_name,
 )
 
@@ -105,6 +108,7 @@ _RESULT_MARKS = {
     Ending.RESIGNATION: "R",
     Ending.TIME: "T",
     Ending.FORFEIT: "F",
+    Ending.FOUL: "F",
 }
 _WORDY_WIN = re.compile(r"(black|white)\s+win", re.IGNORECASE)
 
@@ -284,7 +288,7 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     rule = options.rule or _rule(root.get("RU"))
     k = options.k or _k(root.get("IR"))
     rules = build_rules(cols, rows, k, rule)
-    walk = _Walk(GameState.new(rules))
+    walk = _Walk(rules)
     for node in nodes:
         walk.visit(node)
     result_prop = root.get("RE")
@@ -292,7 +296,7 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     players = Players(_text(root, "PB"), _text(root, "PW"))
     try:
         return GameRecord(
-            rules, walk.state.history, players, result, _text(root, "DT"), tuple(walk.comments)
+            rules, walk.replay.moves, players, result, _text(root, "DT"), tuple(walk.comments)
         )
     except RecordError as error:
         line = result_prop.line if result_prop else None
@@ -390,8 +394,8 @@ def _result(prop: Property) -> Result | None:
 class _Walk:
     """Plays the moves of the main line and collects the comments."""
 
-    def __init__(self, state: GameState) -> None:
-        self.state = state
+    def __init__(self, rules: Rules) -> None:
+        self.replay = Replay(rules)
         self.comments: list[str] = [""]
 
     def visit(self, node: Node) -> None:
@@ -411,25 +415,26 @@ class _Walk:
             p.values[0].strip() for p in node if p.ident in ("GC", "C") and p.values[0].strip()
         )
         if comment:
-            n = self.state.move_count
+            n = len(self.replay.moves)
             self.comments.extend([""] * (n + 1 - len(self.comments)))
             self.comments[n] = f"{self.comments[n]}\n\n{comment}" if self.comments[n] else comment
 
     def play(self, prop: Property) -> None:
-        number = self.state.move_count + 1
+        state = self.replay.state
+        number = self.replay.next_number
         value = prop.values[0].strip()
         label = f"{prop.ident}[{value}]"
-        expected = "B" if self.state.to_move is Player.X else "W"
-        if prop.ident != expected and not self.state.is_over:
-            mover = side_name(self.state.to_move)
+        expected = "B" if state.to_move is Player.X else "W"
+        if prop.ident != expected and not state.is_over and self.replay.foul is None:
+            mover = side_name(state.to_move)
             raise RecordError(
-                f"move {number} ({label}) is {side_name(self.state.to_move.other)}'s, but it is "
+                f"move {number} ({label}) is {side_name(state.to_move.other)}'s, but it is "
                 f"{mover}'s turn: black moves first, then the sides alternate",
                 line=prop.line,
             )
-        move = _point(value, self.state, number, prop)
+        move = _point(value, state, number, prop)
         try:
-            self.state = play_numbered(self.state, move, number, label)
+            self.replay.play(move, label)
         except RecordError as error:
             raise RecordError(error.problem, line=prop.line) from None
 
@@ -499,7 +504,7 @@ def write_sgf(record: GameRecord) -> str:
 
 
 def _move_nodes(record: GameRecord) -> Iterator[str]:
-    for n, (row, col) in enumerate(record.moves, start=1):
+    for n, (row, col) in enumerate(record.all_moves, start=1):
         colour = "B" if n % 2 else "W"
         comment = record.comment_at(n)
         tail = f"C[{escape(comment)}]" if comment else ""
