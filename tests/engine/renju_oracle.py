@@ -21,7 +21,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from renju.check_forbid import ForbidChecker  # type: ignore[import-untyped]
+from renju.check_forbid import ForbidChecker
 
 from tictac_tui.engine import Foul, GameState, Geometry, Move, Player, Rules
 from tictac_tui.engine.geometry import DIRECTIONS
