@@ -90,13 +90,13 @@ def test_exact_five_from_the_menu_shows_in_header_and_status(app: Start) -> None
     run.wait_for("< Exact five >")
     run.send("up", "up", "enter")
     run.wait_for_all("Gomoku 15x15 (exact five)", "Gomoku 15x15 (exact five) | Two players")
-    assert run.state()["rule"] == "exact"
+    run.wait_for(lambda r: r.state()["rule"] == "exact")  # the state file follows the drawing
 
 
 def test_rule_on_the_command_line(app: Start) -> None:
     run = start_game(app, "--game", "gomoku19", "--rule", "exact", "--mode", "hvh")
     run.wait_for("Gomoku 19x19 (exact five) | Two players")
-    assert run.state()["rule"] == "exact"
+    run.wait_for(lambda r: r.state()["rule"] == "exact")  # the state file follows the drawing
     refused = app("--rule", "exact")  # tic-tac-toe has no overlines: freestyle only
     assert refused.wait_exit() == 2
     assert b"--rule: exact is not played on Tic-tac-toe 3x3" in refused.raw

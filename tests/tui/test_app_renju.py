@@ -69,7 +69,7 @@ def test_renju_from_the_menu_marks_toggles_and_refuses_a_forbidden_point(app: St
     run.wait_for_all("< Renju >", "Renju: X can't play 3-3, 4-4 or overlines")
     run.send("up", "up", "enter")
     run.wait_for_all("Gomoku 15x15 (Renju)", "Gomoku 15x15 (Renju) | Two players")
-    assert run.state()["rule"] == "renju"
+    run.wait_for(lambda r: r.state()["rule"] == "renju")  # the state file follows the drawing
 
     type_moves(run, DOUBLE_THREE)
     run.wait_for(lambda r: shown_at(r, "j8") == "#" and "# forbidden" in r.text())
@@ -121,7 +121,7 @@ def test_caro_is_named_and_a_blocked_five_plays_on(app: Start) -> None:
     run.wait_for("Gomoku 15x15 (Caro) | Two players")
     # X makes C8-G8 between O's B8 and H8: blocked at both ends, no win under caro.
     type_moves(run, ["c8", "b8", "d8", "h8", "e8", "a1", "f8", "a3", "g8"])
-    run.wait_for(lambda r: "O to move" in r.text())
+    run.wait_for(lambda r: "O to move" in r.text() and len(r.state()["history"]) == 9)
     assert not run.state()["over"] and "wins" not in run.text()
 
 
