@@ -5,8 +5,9 @@
   best-placed square);
 - Hard: the strongest built-in player that can play the board (the last
   of `available_strategies` without plug-ins): ``perfect`` where exact play
-  answers within a move, else ``search``. Plug-ins are never a difficulty;
-  a side can still be given one by name.
+  answers within a move, ``proven`` on the proven first-player wins it
+  does not serve (5x6 and 6x5, four in a row), else ``search``. Plug-ins
+  are never a difficulty; a side can still be given one by name.
 
 Hints come from the Hard player with `HINT_LIMIT`; a computer move has
 `MOVE_LIMIT`. The app and the engine protocol ask here and never name a

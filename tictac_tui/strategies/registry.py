@@ -37,6 +37,9 @@ _ENTRIES: dict[str, Entry] = {
         "heuristic", "HeuristicStrategy", "win, else block, else the best-placed square"
     ),
     "search": Entry("search", "SearchStrategy", "threat search and alpha-beta under a time budget"),
+    "proven": Entry(
+        "proven", "ProvenStrategy", "moves from proofs where they finish in time, else search"
+    ),
     "perfect": Entry("perfect", "PerfectStrategy", "exact game-theoretic play on small boards"),
 }
 
