@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from tictac_tui.engine import GameState, Player, Rules
+from tictac_tui.i18n.names import level_note
 from tictac_tui.strategies import Difficulty, Limit, get_strategy, player_for
 from tictac_tui.strategies.proof import oracle_for
 from tictac_tui.strategies.proven import ProvenStrategy
@@ -28,6 +29,9 @@ def test_it_is_hard_exactly_where_the_perfect_player_does_not_serve_a_proven_boa
         assert not ProvenStrategy.supports(rules)
     with pytest.raises(ValueError, match="5x6 and 6x5"):
         ProvenStrategy(seed=1).choose(GameState.new(Rules(5, 5, 4)))
+    assert level_note(Difficulty.HARD, Rules(5, 6, 4)).startswith(
+        "Hard: proven, moves from proofs where they finish in time"
+    )
 
 
 @pytest.mark.parametrize("rules", WON_BOARDS)

@@ -35,6 +35,7 @@ STRATEGY_DESCRIPTIONS = {
     "random": N_("a uniformly random legal move"),
     "heuristic": N_("win, else block, else the best-placed square"),
     "search": N_("threat search and alpha-beta under a time budget"),
+    "proven": N_("moves from proofs where they finish in time, else search"),
     "perfect": N_("exact game-theoretic play on small boards"),
 }
 """The built-in players' descriptions (a plug-in's own is shown as it gives it)."""
