@@ -42,6 +42,8 @@ class Match:
     counted: bool = False
     """The result has been counted (a finished or abandoned game is counted once)."""
     last_move_at: float = 0.0
+    solved: str | None = None
+    """What is proven about the position ("solved: X wins"), once worked out (see `facts`)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)

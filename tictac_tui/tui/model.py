@@ -23,6 +23,7 @@ from ..strategies import MOVE_LIMIT
 from . import game
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
+from .facts import Solved, shows_solved
 from .helptext import help_lines
 from .keys import Command
 from .layout import BOTTOM_LINES, MenuRow, Target, View
@@ -51,6 +52,7 @@ class Model:
         self.menu = Menu(settings)
         self.session = Session(statistics)
         self.computer = ComputerTurn(threads=threads)
+        self.solved = Solved(threads=threads)
         self.seed = seed
         self.screen = Screen.MENU
         self.back_to = Screen.MENU
@@ -142,7 +144,19 @@ class Model:
             self.computer.ask(
                 JobKind.MOVE, match.state, strategy, MOVE_LIMIT, now, match.last_move_at + pace
             )
+        self._learn(match)
         return self._take_effects()
+
+    def _learn(self, match: Match) -> None:
+        """Keep `match.solved` true to the position (in games against Hard; see `facts`)."""
+        if not shows_solved(match):
+            return
+        if not self.computer.busy():
+            self.solved.work_on(match.state)
+        known = self.solved.known(match.state)
+        if known != match.solved:
+            match.solved = known
+            self.effects.add(Effect.REDRAW)
 
     def notify(self, text: str) -> None:
         """Queue a file notice for the message line."""
@@ -151,6 +165,7 @@ class Model:
     def finish(self) -> set[Effect]:
         """The app is ending: count a game abandoned unfinished (see `Match.abandoning_counts`)."""
         self.computer.cancel()
+        self.solved.cancel()
         self._abandon()
         return self._take_effects()
 

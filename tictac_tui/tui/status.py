@@ -23,13 +23,14 @@ from ..i18n.width import clip, text_width
 from ..scores import Record
 from .computer import JobKind
 from .effects import Question
+from .facts import solved_fact
 from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .model import Model
 from .screens import Screen
 
-EXTRA_FACTS: list[Callable[[Match], str | None]] = []
+EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
 """Functions adding a short fact about the match to the information bar."""
 
 QUESTIONS = {

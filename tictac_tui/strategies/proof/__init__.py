@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Protocol
 
 from ...engine import GameState, Move, Player, Rule, Rules
 from ..base import Limit
@@ -41,6 +42,9 @@ __all__ = [
 
 STATUS_LIMIT = Limit(time=0.05)
 """How long `known_result` may prove by default."""
+
+LOCK_POLL = 0.05
+"""Seconds between two looks at the stop signal while `known_result` waits."""
 
 
 @cache
@@ -83,6 +87,20 @@ def proven_move(state: GameState, limit: Limit, *, rng: random.Random) -> Move |
     return move if reason in PROVEN_REASONS else None
 
 
+class _Lock(Protocol):
+    def acquire(self, blocking: bool = ..., timeout: float = ...) -> bool: ...
+
+
+def _acquire(lock: _Lock, waiting: Limit | None) -> bool:
+    """Take `lock`: at once or not at all without `waiting`, else until its stop signal."""
+    if waiting is None:
+        return lock.acquire(blocking=False)
+    while not lock.acquire(timeout=LOCK_POLL):
+        if waiting.stop is not None and waiting.stop.is_set():
+            return False
+    return True
+
+
 def describe_value(value: Value, mover: Player) -> str:
     """The status text of a value: "solved: X wins" or "solved: draw with best play"."""
     if value is Value.DRAW:
@@ -91,15 +109,18 @@ def describe_value(value: Value, mover: Player) -> str:
     return f"solved: {winner} wins"
 
 
-def known_result(state: GameState, limit: Limit = STATUS_LIMIT) -> str | None:
+def known_result(
+    state: GameState, limit: Limit = STATUS_LIMIT, *, wait: bool = False
+) -> str | None:
     """What is proven about `state` with best play from here, for a status bar; else None.
 
     "solved: X wins", "solved: O wins" or "solved: draw with best play", on
     the boards the proofs serve (within `limit`, or at once from the table)
     and on those the plain solver finishes (`solver.solvable`, about a second
     at most, once per board). None when the game is over or nothing is
-    proven within the limit, or while a player is proving on the same board
-    (it never waits for one).
+    proven within the limit. While a player is proving on the same board it
+    answers None at once, or with `wait` waits for that player to finish
+    (until `limit.stop` is set; the proof's own time starts after the wait).
     """
     from ..solver import game_value, solvable  # the plain solver: small boards, any rule
 
@@ -108,7 +129,7 @@ def known_result(state: GameState, limit: Limit = STATUS_LIMIT) -> str | None:
     rules = state.rules
     if proven_board(rules):
         oracle = oracle_for(rules)
-        if not oracle.lock.acquire(blocking=False):
+        if not _acquire(oracle.lock, limit if wait else None):
             return None
         try:
             value = oracle.value(*state.bitboards, limit)

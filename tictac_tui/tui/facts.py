@@ -1,0 +1,105 @@
+"""What is proven about the position, for the information bar ("solved: X wins").
+
+Shown in games where a computer plays Hard: there the computer plays from
+the same proofs (`strategies.proof`, and the plain solver on small boards),
+so the fact says what it knows. `Solved` works a position out in one daemon
+thread (a proof may take up to `FACT_LIMIT`; the screen never waits for
+it), one position at a time: asking about another position stops the work
+on the last one. On the proven boards it waits while a computer player
+proves on the same board, then proves with what that player learnt.
+Gomoku and other unproven boards answer at once: nothing known.
+"""
+
+from __future__ import annotations
+
+import queue
+import threading
+
+from ..engine import GameState
+from ..strategies import Difficulty, Limit, known_result
+from .match import Match
+
+FACT_LIMIT = Limit(time=1.0)
+"""How long one position may be worked on (a computer move's budget)."""
+
+MAX_KEPT = 4096
+"""Positions remembered before the memory starts again."""
+
+
+def shows_solved(match: Match) -> bool:
+    """Whether the information bar shows what is proven: a computer plays Hard in the game."""
+    return Difficulty.HARD in match.key.levels
+
+
+def solved_fact(match: Match) -> str | None:
+    """The information bar's fact: what is proven about the match's position, once known."""
+    return match.solved
+
+
+class Solved:
+    """Works positions out one at a time and remembers the answers (see the module docstring).
+
+    With ``threads=False`` the work runs inline (tests without threads).
+    """
+
+    def __init__(self, *, threads: bool = True) -> None:
+        self._threads = threads
+        self._known: dict[GameState, str | None] = {}
+        self._answers: queue.Queue[tuple[GameState, str | None]] = queue.Queue()
+        self._working: GameState | None = None
+        self._stop: threading.Event | None = None
+        self._thread: threading.Thread | None = None
+
+    def known(self, state: GameState) -> str | None:
+        """What has been worked out about `state` ("solved: draw with best play"), or None."""
+        self._collect()
+        return self._known.get(state)
+
+    def worked_out(self, state: GameState) -> bool:
+        """Whether `state` has been worked out (its answer may be "nothing known")."""
+        self._collect()
+        return state in self._known
+
+    def work_on(self, state: GameState) -> None:
+        """Start on `state` unless it is known or in work; work on another position stops."""
+        if self.worked_out(state) or state == self._working:
+            return
+        self.cancel()
+        if self._thread is not None and self._thread.is_alive():
+            return  # the stopped work ends within milliseconds: start on a later call
+        if len(self._known) >= MAX_KEPT:
+            self._known.clear()
+        self._working = state
+        self._stop = threading.Event()
+        if not self._threads:
+            self._run(state, self._stop)
+            self._collect()
+            return
+        self._thread = threading.Thread(target=self._run, args=(state, self._stop), daemon=True)
+        self._thread.start()
+
+    def cancel(self) -> None:
+        """Stop the work in progress; its answer is dropped."""
+        if self._stop is not None:
+            self._stop.set()
+        self._stop = None
+        self._working = None
+
+    def _run(self, state: GameState, stop: threading.Event) -> None:
+        limit = Limit(time=FACT_LIMIT.time, stop=stop)
+        try:
+            text = known_result(state, limit, wait=True)
+        except Exception:  # a fact is a nicety: a failure means "nothing known"
+            text = None
+        if not stop.is_set():
+            self._answers.put((state, text))
+
+    def _collect(self) -> None:
+        while True:
+            try:
+                state, text = self._answers.get_nowait()
+            except queue.Empty:
+                return
+            self._known[state] = text
+            if state == self._working:
+                self._working = None
