@@ -4,8 +4,10 @@ Each kind of choice is an enum named once here and shared by the menu, the
 command line, the settings file and the status bar; its string values are
 the names the command line and the settings file use; their labels are the
 words people read, in the current language. `Difficulty` comes
-from `strategies.levels` and `Rule` from the engine. `Settings` holds one
-choice of each and knows which rules its board offers.
+from `strategies.levels` and `Rule` from the engine. A computer side plays
+a difficulty or a strategy plug-in (`PluginPlayer`, stored as
+"plugin:NAME"): together a `Computer`. `Settings` holds one choice of each
+and knows which rules its board offers.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from enum import Enum
 from .engine import Rule, Rules
 from .engine.rules import SUPPORTED_RULES
 from .i18n import N_, _
-from .strategies import Difficulty
+from .strategies import Difficulty, available_strategies, is_plugin
 
 SIDE_MIN, SIDE_MAX = 3, 26
 """Rows and columns of a custom board (columns are lettered A-Z)."""
@@ -144,6 +146,69 @@ class Lang(str, Enum):
         return None if self is Lang.AUTO else self.value
 
 
+PLUGIN_PREFIX = "plugin:"
+"""How a plug-in player is stored: "plugin:NAME"."""
+
+
+@dataclass(frozen=True, slots=True)
+class PluginPlayer:
+    """A computer player from another installed package, by its registry name.
+
+    Sorts after every difficulty, plug-ins by name (scores are kept in order).
+    """
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def value(self) -> str:
+        """The stored name: "plugin:NAME"."""
+        return PLUGIN_PREFIX + self.name
+
+    @property
+    def label(self) -> str:
+        """The name people read: the plug-in's registry name."""
+        return self.name
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, PluginPlayer):
+            return self.name < other.name
+        return False if isinstance(other, Difficulty) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, PluginPlayer):
+            return self.name > other.name
+        return True if isinstance(other, Difficulty) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return self == other or self < other
+
+    def __ge__(self, other: object) -> bool:
+        return self == other or self > other
+
+
+Computer = Difficulty | PluginPlayer
+"""What plays a computer side: a difficulty, or a strategy plug-in."""
+
+
+def computer_choice(value: str) -> Computer:
+    """The computer player stored as `value` (a difficulty or "plugin:NAME"). Raises ValueError."""
+    if value.startswith(PLUGIN_PREFIX):
+        name = value.removeprefix(PLUGIN_PREFIX)
+        if not name.isidentifier():
+            raise ValueError(f"not a plug-in name: {name!r}")
+        return PluginPlayer(name)
+    return Difficulty(value)
+
+
+def computer_choices(rules: Rules) -> tuple[Computer, ...]:
+    """What a computer side can be on `rules`: each difficulty, then the plug-ins that play it."""
+    plugins = (PluginPlayer(name) for name in available_strategies(rules) if is_plugin(name))
+    return (*Difficulty, *plugins)
+
+
 def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
     """The rules the engine plays on a rows x cols, k-in-a-row board, in `Rule` order.
 
@@ -176,11 +241,11 @@ class Settings:
     """The rule chosen for boards that offer it (tic-tac-toe is always freestyle)."""
     mode: Mode = Mode.HVC
     first: First = First.HUMAN
-    difficulty: Difficulty = Difficulty.MEDIUM
-    """The computer's difficulty when you play it."""
-    x_difficulty: Difficulty = Difficulty.MEDIUM
-    o_difficulty: Difficulty = Difficulty.MEDIUM
-    """Each side's difficulty in computer vs computer."""
+    difficulty: Computer = Difficulty.MEDIUM
+    """The computer's difficulty (or plug-in) when you play it."""
+    x_difficulty: Computer = Difficulty.MEDIUM
+    o_difficulty: Computer = Difficulty.MEDIUM
+    """Each side's difficulty (or plug-in) in computer vs computer."""
     speed: Speed = Speed.NORMAL
     lang: Lang = Lang.AUTO
     """The interface's language."""

@@ -13,11 +13,10 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .choices import Mode, Settings
+from .choices import Computer, Mode, Settings
 from .engine import Rule, Rules
 from .i18n import _
-from .i18n.names import difficulty_name, game_name, rule_name
-from .strategies import Difficulty
+from .i18n.names import choice_label, game_name, rule_name
 
 MAX_COUNT = 10**12
 """Counts stop here (a larger one in a file is not believed)."""
@@ -40,8 +39,9 @@ class ScoreKey:
     k: int
     rule: Rule
     mode: Mode
-    levels: tuple[Difficulty, ...]
-    """The computer's difficulty against a person; X's and O's in computer vs computer."""
+    levels: tuple[Computer, ...]
+    """The computer's difficulty (or plug-in) against a person; X's and O's in computer vs
+    computer."""
 
     def rules(self) -> Rules:
         """The rules of the games this key counts."""
@@ -58,7 +58,7 @@ class ScoreKey:
     @property
     def players_label(self) -> str:
         """Who played: "Medium", "Hard vs Easy" (X first), or "" for two people."""
-        return _(" vs ").join(difficulty_name(level) for level in self.levels)
+        return _(" vs ").join(choice_label(level) for level in self.levels)
 
 
 @dataclass(frozen=True, slots=True)

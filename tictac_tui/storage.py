@@ -41,11 +41,10 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .choices import SIDE_MAX, SIDE_MIN, Mode, Settings
+from .choices import SIDE_MAX, SIDE_MIN, Computer, Mode, PluginPlayer, Settings, computer_choice
 from .engine import Rule
 from .i18n import _
 from .scores import MAX_COUNT, Record, ScoreKey, Scores
-from .strategies import Difficulty
 
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -226,6 +225,13 @@ def _choice(kind: type[E], value: Any) -> E:
     return kind(value)
 
 
+def _computer(value: Any) -> Computer:
+    """A computer side's difficulty or plug-in ("plugin:NAME"). Raises ValueError."""
+    if not isinstance(value, str):
+        raise ValueError(f"not a name: {value!r}")
+    return computer_choice(value)
+
+
 def _side(value: Any) -> int:
     """A custom board's rows, columns or k. Raises ValueError."""
     if isinstance(value, bool) or not isinstance(value, int) or not SIDE_MIN <= value <= SIDE_MAX:
@@ -242,8 +248,13 @@ def _reader(default: Any) -> Callable[[Any], Any]:
 
 
 DEFAULT_SETTINGS = Settings()
+COMPUTER_FIELDS = ("difficulty", "x_difficulty", "o_difficulty")
+"""Settings fields holding a `Computer` (a difficulty or a plug-in)."""
 SETTINGS_FIELDS: dict[str, Callable[[Any], Any]] = {
-    field.name: _reader(getattr(DEFAULT_SETTINGS, field.name)) for field in fields(Settings)
+    field.name: _computer
+    if field.name in COMPUTER_FIELDS
+    else _reader(getattr(DEFAULT_SETTINGS, field.name))
+    for field in fields(Settings)
 }
 """How each settings field is read from JSON (each raises ValueError on a bad value)."""
 
@@ -269,7 +280,9 @@ def settings_from(data: Any) -> tuple[Settings, dict[str, Any], bool]:
 def settings_to_json(settings: Settings) -> dict[str, Any]:
     """Settings as JSON values (enum members as their names)."""
     values = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
-    return {name: v.value if isinstance(v, Enum) else v for name, v in values.items()}
+    return {
+        name: v.value if isinstance(v, Enum | PluginPlayer) else v for name, v in values.items()
+    }
 
 
 # -- statistics -------------------------------------------------------------------
@@ -304,7 +317,7 @@ def _key(data: Mapping[str, Any]) -> ScoreKey:
         _side(data.get("k")),
         _choice(Rule, data.get("rule")),
         _choice(Mode, data.get("mode")),
-        tuple(_choice(Difficulty, level) for level in levels),
+        tuple(_computer(level) for level in levels),
     )
     wanted = {Mode.HVC: 1, Mode.HVH: 0, Mode.CVC: 2}[key.mode]
     if len(key.levels) != wanted or key.k > max(key.rows, key.cols):

@@ -103,11 +103,21 @@ def test_rule_on_the_command_line(app: Start) -> None:
 
 
 def test_computers_with_a_difficulty_each_step_while_paused(app: Start) -> None:
-    args = ("--mode", "cvc", "--x-difficulty", "hard", "--o-difficulty", "easy", "--speed", "slow")
+    # Medium, not Hard: against Hard the bar adds "solved: ..." and shortens the speed away.
+    args = (
+        "--mode",
+        "cvc",
+        "--x-difficulty",
+        "medium",
+        "--o-difficulty",
+        "easy",
+        "--speed",
+        "slow",
+    )
     run = app(*args, "--seed", "2")
     run.wait_for("> Play")
     run.send("enter")
-    run.wait_for("Computers: X Hard vs O Easy | Slow")
+    run.wait_for("Computers: X Medium vs O Easy | Slow")
     run.send("p")
     run.wait_for(lambda r: r.state()["paused"] and "Paused: p resumes" in r.text())
     assert run.text().count("Paused") == 1  # said once
@@ -116,7 +126,7 @@ def test_computers_with_a_difficulty_each_step_while_paused(app: Start) -> None:
     run.wait_for(lambda r: len(history(r)) == moves + 1 and r.board_matches())
     assert run.state()["paused"]
     run.send("+", "+")
-    run.wait_for("Computers: X Hard vs O Easy | Fast")
+    run.wait_for("Computers: X Medium vs O Easy | Fast")
     run.send("p")
     run.wait_for(lambda r: r.state()["over"] and r.board_matches())
 

@@ -17,7 +17,7 @@ from typing import ClassVar
 from ..choices import First, Mode, Settings
 from ..engine import Foul, Move, Player
 from ..i18n import _
-from ..i18n.names import difficulty_name, foul_name, game_name, mode_name, side_name
+from ..i18n.names import choice_label, foul_name, game_name, mode_name, side_name
 from ..scores import Result, Scores
 from ..strategies import HINT_LIMIT, MOVE_LIMIT
 from ..tui.match import Match
@@ -147,14 +147,14 @@ class LineGame:
         rules = match.rules
         if match.mode is Mode.HVC:
             you = Player.X if Player.X in match.human else Player.O
-            level = difficulty_name(match.key.levels[0])
+            level = choice_label(match.key.levels[0])
             if you is Player.X:
                 text = _("New game. You play {side} and move first, against {level}.")
             else:
                 text = _("New game. You play {side}; the computer ({level}) moves first.")
             self.console.say(text.format(side=side_name(you, rules), level=level))
         elif match.mode is Mode.CVC:
-            x, o = (difficulty_name(level) for level in match.key.levels)
+            x, o = (choice_label(level) for level in match.key.levels)
             self.console.say(
                 _("New game. {x_side} ({x}) against {o_side} ({o}).").format(
                     x_side=side_name(Player.X, rules), x=x, o_side=side_name(Player.O, rules), o=o

@@ -7,15 +7,22 @@ model hands its answers to `Match.play`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..choices import Mode, Settings, Speed
+from ..choices import Computer, Mode, PluginPlayer, Settings, Speed
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
 from ..engine.notation import square_label
 from ..i18n import _
-from ..i18n.names import foul_name
+from ..i18n.names import foul_name, side_name
 from ..scores import Result, ScoreKey, score_key
-from ..strategies import Strategy, hint_player, player_for
+from ..strategies import Difficulty, Strategy, get_strategy, hint_player, player_for
+
+
+def computer_player(choice: Computer, rules: Rules, *, seed: int | None) -> Strategy:
+    """A new player for a computer side. Raises ValueError for a plug-in that can't play."""
+    if isinstance(choice, PluginPlayer):
+        return get_strategy(choice.name, seed=seed, rules=rules)
+    return player_for(choice, rules, seed=seed)
 
 
 @dataclass
@@ -42,6 +49,8 @@ class Match:
     counted: bool = False
     """The result has been counted (a finished or abandoned game is counted once)."""
     last_move_at: float = 0.0
+    notices: tuple[str, ...] = ()
+    """Why a chosen plug-in is not playing (the Medium player plays instead)."""
     solved: str | None = None
     """What is proven about the position ("solved: X wins"), once worked out (see `facts`)."""
 
@@ -60,7 +69,7 @@ class Match:
             human = frozenset()
         else:
             human = frozenset({Player.X if human_first else Player.O})
-        levels = {
+        levels: dict[Player, Computer] = {
             Player.X: settings.x_difficulty if mode is Mode.CVC else settings.difficulty,
             Player.O: settings.o_difficulty if mode is Mode.CVC else settings.difficulty,
         }
@@ -68,13 +77,25 @@ class Match:
         def seeded(offset: int) -> int | None:
             return None if seed is None else seed + offset
 
-        players = {
-            side: player_for(levels[side], rules, seed=seeded(i))
-            for i, side in enumerate(Player)
-            if side not in human
-        }
+        players: dict[Player, Strategy] = {}
+        notices = []
+        for i, side in enumerate(Player):
+            if side in human:
+                continue
+            try:
+                players[side] = computer_player(levels[side], rules, seed=seeded(i))
+            except ValueError as error:  # a plug-in that is gone, broken, or can't play here
+                levels[side] = Difficulty.MEDIUM
+                players[side] = player_for(Difficulty.MEDIUM, rules, seed=seeded(i))
+                notices.append(
+                    _("{problem}; the Medium player plays {side} instead").format(
+                        problem=error, side=side_name(side, rules)
+                    )
+                )
         hinter = hint_player(rules, seed=seeded(2)) if human else None
-        match = cls(rules, mode, human, players, hinter, score_key(settings), settings.speed)
+        key = replace(score_key(settings), levels=tuple(levels[side] for side in players))
+        match = cls(rules, mode, human, players, hinter, key, settings.speed)
+        match.notices = tuple(notices)
         match.last_move_at = now
         return match
 

@@ -4,6 +4,8 @@ Pure: no curses. Rows that do nothing in the chosen mode are shown dimmed
 and the highlight skips them (Who goes first and Difficulty with two
 players; Who goes first between computers; Rule on tic-tac-toe). In
 computer vs computer, Difficulty becomes one row per side and a Speed row.
+A computer side steps through Easy, Medium, Hard, then the strategy
+plug-ins that play the chosen board (`choices.computer_choices`).
 """
 
 from __future__ import annotations
@@ -12,10 +14,22 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
-from ..choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
+from ..choices import (
+    SIDE_MAX,
+    SIDE_MIN,
+    Board,
+    Computer,
+    First,
+    Lang,
+    Mode,
+    PluginPlayer,
+    Settings,
+    Speed,
+    computer_choices,
+)
 from ..i18n import N_, _
 from ..i18n.names import choice_label, level_note, rule_name
-from ..strategies import Difficulty
+from ..strategies import describe_strategy, is_plugin
 from .helptext import rule_note
 
 
@@ -68,13 +82,17 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.GAME: ("game", Board),
     Item.MODE: ("mode", Mode),
     Item.FIRST: ("first", First),
-    Item.DIFFICULTY: ("difficulty", Difficulty),
-    Item.X_DIFFICULTY: ("x_difficulty", Difficulty),
-    Item.O_DIFFICULTY: ("o_difficulty", Difficulty),
     Item.SPEED: ("speed", Speed),
     Item.LANGUAGE: ("lang", Lang),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
+
+COMPUTERS = {
+    Item.DIFFICULTY: "difficulty",
+    Item.X_DIFFICULTY: "x_difficulty",
+    Item.O_DIFFICULTY: "o_difficulty",
+}
+"""Items choosing what plays a computer side (a difficulty or a plug-in): the settings field."""
 
 SIDES = {Item.ROWS: "rows", Item.COLS: "cols", Item.K: "k"}
 
@@ -144,6 +162,9 @@ class Menu:
             name, _kind = CYCLED[item]
             member: Any = getattr(s, name)
             return choice_label(member)
+        if item in COMPUTERS:
+            computer: Computer = getattr(s, COMPUTERS[item])
+            return choice_label(computer)
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
@@ -160,14 +181,9 @@ class Menu:
     def note(self, item: Item) -> str:
         """A line about an item (for difficulties: the player it means on this board)."""
         s = self.settings
-        levels = {
-            Item.DIFFICULTY: s.difficulty,
-            Item.X_DIFFICULTY: s.x_difficulty,
-            Item.O_DIFFICULTY: s.o_difficulty,
-        }
-        if item in levels:
+        if item in COMPUTERS:
             try:
-                return level_note(levels[item], s.rules())
+                return describe_computer(getattr(s, COMPUTERS[item]), s)
             except ValueError as error:
                 return str(error)
         if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
@@ -218,6 +234,13 @@ class Menu:
             current = members.index(getattr(s, name))
             changes: dict[str, Any] = {name: members[(current + step) % len(members)]}
             return replace(s, **changes)
+        if item in COMPUTERS:
+            name = COMPUTERS[item]
+            choices = computer_choices(s.rules())
+            now = getattr(s, name)
+            current = choices.index(now) if now in choices else -1 if step > 0 else 0
+            chosen: dict[str, Any] = {name: choices[(current + step) % len(choices)]}
+            return replace(s, **chosen)
         if item is Item.RULE:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())
@@ -226,3 +249,16 @@ class Menu:
         limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
         value = min(limit, max(SIDE_MIN, getattr(s, name) + step))
         return replace(s, **{name: value}).validated()
+
+
+def describe_computer(computer: Computer, settings: Settings) -> str:
+    """The note of a computer side: its player on this board, e.g. "Hard: perfect, ..."."""
+    rules = settings.rules()
+    if not isinstance(computer, PluginPlayer):
+        return level_note(computer, rules)
+    name = computer.name
+    if not is_plugin(name) or PluginPlayer(name) not in computer_choices(rules):
+        return _("Plug-in {name} can't play this board: the Medium player would play").format(
+            name=name
+        )
+    return _("Plug-in {name}: {about}").format(name=name, about=describe_strategy(name))

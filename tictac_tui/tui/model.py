@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
-from ..choices import First, Mode, Settings
+from ..choices import First, Mode, Settings, computer_choices
 from ..engine import Move
 from ..i18n import _, set_language
 from ..scores import Result, ScoreKey, Scores, score_key
-from ..strategies import MOVE_LIMIT
+from ..strategies import MOVE_LIMIT, plugin_notices
 from . import game
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
@@ -74,6 +74,10 @@ class Model:
         self.games_started = 0
         self.hvc_games = 0
         self.effects: set[Effect] = set()
+        self.plugin_notices_seen = 0
+        """How many of `plugin_notices` have been queued (each is shown once)."""
+        computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
+        self._take_plugin_notices()
 
     # -- what the screen asks ---------------------------------------------------------
 
@@ -303,13 +307,25 @@ class Model:
         self.games_started += 1
         self.computer.cancel()
         self.match = Match.start(s, human_first=human_first, now=now, seed=seed)
+        for notice in self.match.notices:
+            self.notify(notice)
+        self.plugin_notices_seen = len(plugin_notices())  # the game's notices say it already
         self.screen = Screen.GAME
         self.message = NO_MESSAGE
         self.menu.highlight = Item.PLAY
 
+    def _take_plugin_notices(self) -> None:
+        """Queue the strategy plug-ins' problems met since the last look."""
+        notices = plugin_notices()
+        for notice in notices[self.plugin_notices_seen :]:
+            self.notify(notice)
+            self.effects.add(Effect.REDRAW)
+        self.plugin_notices_seen = len(notices)
+
     def _take_effects(self) -> set[Effect]:
         """The effects gathered by this entry point (and the highlight kept on a shown row)."""
         self.menu.settle(self.in_progress())  # e.g. Resume goes when the game ends
+        self._take_plugin_notices()
         effects, self.effects = self.effects, set()
         return effects
 
