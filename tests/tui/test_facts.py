@@ -38,7 +38,7 @@ def test_against_hard_the_bar_says_what_is_proven() -> None:
     effects = model.update(LATER)
     assert Effect.REDRAW in effects
     assert info(model).endswith("| solved: draw with best play")
-    position(model, ". X .\n. O .\n. X .")  # two edges in a line: O to move wins
+    position(model, "X X O\n. . O\n. . .")  # X must block, then O forks
     assert Effect.REDRAW in model.update(LATER)
     assert info(model).endswith("| solved: O wins")
     assert status.info_line(model, 80)[0] == "Tic-tac-toe 3x3 | You (X) vs Hard | solved: O wins"
@@ -64,7 +64,10 @@ def test_no_fact_without_hard_or_without_a_proof() -> None:
         assert model.match is not None and model.match.solved is None
         assert "solved" not in info(model)
     watch = game(Settings(mode=Mode.CVC, x_difficulty=Difficulty.HARD))
-    watch.update(LATER)
+    watch.update(0.0)  # X is asked to move...
+    assert watch.computer.thinking() and "solved" not in info(watch)  # ...the computer first
+    watch.update(0.0)  # its answer has come and waits for its pace
+    assert not watch.computer.thinking()
     assert "solved: draw with best play" in info(watch)
 
 

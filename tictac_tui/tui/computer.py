@@ -110,6 +110,11 @@ class ComputerTurn:
         self._answer = None
         return answer
 
+    def thinking(self) -> bool:
+        """True from a question until its answer has come (queued, or waiting to start)."""
+        self._collect()
+        return self.job is not None and self._answer is None
+
     def busy(self) -> bool:
         """True while a thread is thinking (the current job's, or a cancelled one's)."""
         return self._thread is not None and self._thread.is_alive()

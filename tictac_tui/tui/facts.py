@@ -5,8 +5,10 @@ the same proofs (`strategies.proof`, and the plain solver on small boards),
 so the fact says what it knows. `Solved` works a position out in one daemon
 thread (a proof may take up to `FACT_LIMIT`; the screen never waits for
 it), one position at a time: asking about another position stops the work
-on the last one. On the proven boards it waits while a computer player
-proves on the same board, then proves with what that player learnt.
+on the last one. The computer comes first: `Model` stops the work while
+the computer thinks (a move or a hint), so the two never wait for each
+other's proofs; and on the proven boards the work waits while a player
+still holds the board, then proves with what that player learnt.
 Gomoku and other unproven boards answer at once: nothing known.
 """
 

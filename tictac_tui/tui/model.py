@@ -155,7 +155,9 @@ class Model:
         """Keep `match.solved` true to the position (in games against Hard; see `facts`)."""
         if not shows_solved(match):
             return
-        if not self.computer.busy():
+        if self.computer.thinking():
+            self.solved.cancel()  # the computer comes first: both prove on the board's lock
+        else:
             self.solved.work_on(match.state)
         known = self.solved.known(match.state)
         if known != match.solved:
