@@ -157,3 +157,18 @@ def test_known_result_waits_for_the_board_only_when_asked() -> None:
     stop.set()
     with Holder(board):
         assert known_result(state, Limit(stop=stop), wait=True) is None  # stopped: gives up
+
+
+def test_the_fact_speaks_the_interface_language() -> None:
+    from tictac_tui.i18n import set_language
+    from tictac_tui.tui.facts import solved_fact
+
+    model = game(custom(4, 4, 3))
+    model.update(LATER)
+    assert model.match is not None
+    try:
+        set_language("zh")
+        assert solved_fact(model.match) == "已解：X胜"
+    finally:
+        set_language("en")
+    assert solved_fact(model.match) == "solved: X wins"

@@ -17,7 +17,9 @@ from __future__ import annotations
 import queue
 import threading
 
-from ..engine import GameState
+from ..engine import GameState, Player, Rules
+from ..i18n import _
+from ..i18n.names import side_name
 from ..strategies import Difficulty, Limit, known_result
 from .match import Match
 
@@ -35,7 +37,17 @@ def shows_solved(match: Match) -> bool:
 
 def solved_fact(match: Match) -> str | None:
     """The information bar's fact: what is proven about the match's position, once known."""
-    return match.solved
+    return None if match.solved is None else translated(match.solved, match.rules)
+
+
+def translated(fact: str, rules: Rules) -> str:
+    """`known_result`'s English words in the interface's language ("solved: X wins")."""
+    if fact == "solved: draw with best play":
+        return _("solved: draw with best play")
+    for side in Player:
+        if fact == f"solved: {side} wins":
+            return _("solved: {side} wins").format(side=side_name(side, rules))
+    return fact
 
 
 class Solved:
