@@ -313,12 +313,12 @@ def main(argv: list[str] | None = None) -> int:
     """Run `tictac`; returns the exit status."""
     if argv is None:
         argv = sys.argv[1:]
+    set_language(early_language(argv))
+    translate_argparse()
     if argv and argv[0] == "convert":
         from .records.convert import main as convert_main
 
         return convert_main(argv[1:])
-    set_language(early_language(argv))
-    translate_argparse()
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)

@@ -141,3 +141,46 @@ def test_help_is_clear() -> None:
     for words in ("IN", "OUT", "sgf", "psq", "pos", "--rows-from", "--rule", "--size", "stdin"):
         assert words in done.stdout
     assert "examples:" in done.stdout and "exit status" in done.stdout
+
+
+def test_help_and_errors_in_chinese(tmp_path: Path) -> None:
+    shown = run_tictac("convert", "--lang", "zh", "--help")
+    assert shown.returncode == 0
+    assert "在 SGF、PSQ 和 pos 串之间转换棋谱" in shown.stdout
+    assert "退出状态" in shown.stdout and "要读取的棋谱" in shown.stdout
+    (tmp_path / "bad.sgf").write_text("(;GM[4]SZ[15];B[hh];B[ii])\n")
+    done = run_tictac("convert", "--lang", "zh", str(tmp_path / "bad.sgf"), str(tmp_path / "x.psq"))
+    assert done.returncode == 2
+    assert done.stderr.strip() == (
+        f"tictac convert: {tmp_path / 'bad.sgf'}: 第 1 行: "
+        "第 2 手（B[ii]）是黑方的棋，但该白方走：黑方先走，然后双方轮流"
+    )
+    assert not (tmp_path / "x.psq").exists()
+
+
+def test_the_language_follows_the_locale(tmp_path: Path) -> None:
+    (tmp_path / "game.sgf").write_text(GAME)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tictac_tui",
+            "convert",
+            str(tmp_path / "game.sgf"),
+            "-",
+            "--to",
+            "pos",
+        ],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "LANGUAGE": "zh_CN:en"},
+        timeout=60,
+    )
+    assert done.returncode == 0 and done.stdout == "h8i9g7\n"
+    assert done.stderr == "tictac convert：注意：POS 存不下棋手姓名、日期、注释、规则，已略去\n"
+
+
+def test_bad_option_in_chinese() -> None:
+    done = run_tictac("convert", "--lang", "zh", "--k", "30", "a.sgf", "b.sgf")
+    assert done.returncode == 2
+    assert "参数 --k：必须在 1 到 26 之间，收到的是 30" in done.stderr

@@ -78,3 +78,26 @@ def test_a_draw_or_win_needs_a_fitting_ending() -> None:
     with pytest.raises(ValueError, match="a win can't end by agreement"):
         Result(Player.X, Ending.AGREEMENT)
     assert Result(Player.O, Ending.TIME).describe() == "O won on time"
+
+
+def test_messages_and_results_in_chinese() -> None:
+    from tictac_tui.i18n import set_language
+
+    rules = Rules.gomoku(15)
+    won = GameRecord(rules, _five_for_black())
+    set_language("zh")
+    try:
+        assert won.describe_result() == "黑胜（连成一线）"
+        with pytest.raises(RecordError) as raised:
+            GameRecord(rules, [(7, 7), (7, 7)])
+        assert str(raised.value) == "第 2 手（H8）：白方下在已有棋子的点上（第 1 手已下在这里）"
+        tictactoe = GameRecord(Rules(3, 3, 3), [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2)])
+        assert tictactoe.describe_result() == "X胜（连成一线）"
+    finally:
+        set_language("en")
+    assert won.describe_result() == "X won (line)"
+
+
+def _five_for_black() -> list[tuple[int, int]]:
+    """Black's five on row 8 while white answers on row 9."""
+    return [move for col in range(5) for move in ((7, col), (8, col))][:9]

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import NoReturn
 
 from ..engine import Rule
+from ..i18n import N_, _, pgettext
 from .formats import (
     Format,
     choose_format,
@@ -34,7 +35,7 @@ EXIT_BAD_INPUT = 2
 PROG = "tictac convert"
 STDIO = "-"
 
-DESCRIPTION = """\
+DESCRIPTION = N_("""\
 Convert a game record between SGF, PSQ and pos strings.
 
 Formats (chosen by the file extension, else by the content; --from/--to override):
@@ -45,9 +46,9 @@ Formats (chosen by the file extension, else by the content; --from/--to override
 IN and OUT may be "-" for standard input and output (OUT "-" writes SGF
 unless --to says otherwise). The output is written atomically; nothing is
 written when IN is not a good record.
-"""
+""")
 
-EPILOG = """\
+EPILOG = N_("""\
 examples:
   tictac convert game.psq game.sgf
   tictac convert --rows-from bottom --size 15 --rule renju opening.pos opening.sgf
@@ -56,51 +57,72 @@ examples:
 exit status: 0 written; 2 bad option or bad record (a one-line message names
 the file, the line and the problem; nothing is written); 1 the output could
 not be written.
-"""
+""")
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> NoReturn:
         """One line naming the problem, then exit 2."""
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+        self.exit(
+            EXIT_BAD_INPUT,
+            _("{prog}: error: {message} (see {prog} --help)").format(
+                prog=self.prog, message=message
+            )
+            + "\n",
+        )
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The converter's command line parser."""
     parser = _Parser(
         prog=PROG,
-        description=DESCRIPTION,
-        epilog=EPILOG,
+        description=_(DESCRIPTION),
+        epilog=_(EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("input", metavar="IN", help="the record to read, or - for stdin")
-    parser.add_argument("output", metavar="OUT", help="the file to write, or - for stdout")
+    parser.add_argument("input", metavar="IN", help=_("the record to read, or - for stdin"))
+    parser.add_argument("output", metavar="OUT", help=_("the file to write, or - for stdout"))
     formats = [f.value for f in Format]
-    parser.add_argument("--from", dest="source_format", choices=formats, help="IN's format")
-    parser.add_argument("--to", dest="target_format", choices=formats, help="OUT's format")
+    parser.add_argument("--from", dest="source_format", choices=formats, help=_("IN's format"))
+    parser.add_argument("--to", dest="target_format", choices=formats, help=_("OUT's format"))
     parser.add_argument(
         "--rows-from",
         choices=[r.value for r in RowOrigin],
         default=RowOrigin.TOP.value,
-        help="pos strings: row 1 is the top row (c-gomoku-cli, the renju package, tictac) "
-        "or the bottom row (Yixin-Board); default top. Used for reading and writing",
+        help=_(
+            "pos strings: row 1 is the top row (c-gomoku-cli, the renju package, tictac) "
+            "or the bottom row (Yixin-Board); default top. Used for reading and writing"
+        ),
     )
     parser.add_argument(
         "--rule",
         choices=[r.value for r in Rule],
-        help="play the moves under this rule, whatever IN says (pos strings and other "
-        "programs' PSQ files have none: default freestyle)",
+        help=_(
+            "play the moves under this rule, whatever IN says (pos strings and other "
+            "programs' PSQ files have none: default freestyle)"
+        ),
     )
     parser.add_argument(
         "--size",
         metavar="N|COLSxROWS",
-        help="the board of records that don't give one (pos strings); default 15",
+        help=_("the board of records that don't give one (pos strings); default 15"),
     )
     parser.add_argument(
-        "--k", type=int, metavar="N", help="stones in a row to win, whatever IN says (default 5)"
+        "--k",
+        type=int,
+        metavar="N",
+        help=_("stones in a row to win, whatever IN says (default 5)"),
     )
     parser.add_argument(
-        "--game", type=int, metavar="N", help="which game of an SGF file holding several (from 1)"
+        "--game",
+        type=int,
+        metavar="N",
+        help=_("which game of an SGF file holding several (from 1)"),
+    )
+    parser.add_argument(
+        "--lang",
+        choices=["en", "zh", "auto"],
+        help=_("the language of messages: en (English), zh (中文), or auto (the locale's)"),
     )
     return parser
 
@@ -120,24 +142,32 @@ def main(argv: list[str] | None = None) -> int:
     lost = lost_in(record, target_format)
     if lost:
         print(
-            f"{PROG}: note: {target_format.value.upper()} can't hold the {', '.join(lost)}: "
-            "left out",
+            _("{prog}: note: {format} can't hold the {what}: left out").format(
+                prog=PROG, format=target_format.value.upper(), what=_listed(lost)
+            ),
             file=sys.stderr,
         )
     return _write(args.output, text)
 
 
+def _listed(names: list[str]) -> str:
+    """Translated names as a list: "date, comments"; "日期、注释" in Chinese."""
+    return pgettext("list separator", ", ").join(_(name) for name in names)
+
+
 def _options(args: argparse.Namespace, parser: argparse.ArgumentParser) -> ReadOptions:
     if args.k is not None and not 1 <= args.k <= 26:
-        parser.error(f"argument --k: must be between 1 and 26, got {args.k}")
+        parser.error(_("argument --k: must be between 1 and 26, got {k}").format(k=args.k))
     if args.game is not None and args.game < 1:
-        parser.error(f"argument --game: games are numbered from 1, got {args.game}")
+        parser.error(
+            _("argument --game: games are numbered from 1, got {number}").format(number=args.game)
+        )
     size = None
     if args.size is not None:
         try:
             size = BoardSize.parse(args.size)
         except ValueError as error:
-            parser.error(f"argument --size: {error}")
+            parser.error(_("argument --size: {problem}").format(problem=error))
     return read_options(
         rule=args.rule, size=size, k=args.k, rows_from=args.rows_from, game=args.game
     )
@@ -151,8 +181,10 @@ def _target_format(args: argparse.Namespace, parser: argparse.ArgumentParser) ->
     found = format_of_path(args.output)
     if found is None:
         parser.error(
-            f"can't tell the format of {args.output!r} from its extension: "
-            "name it .sgf, .psq or .pos, or give --to"
+            _(
+                "can't tell the format of {name!r} from its extension: "
+                "name it .sgf, .psq or .pos, or give --to"
+            ).format(name=args.output)
         )
     return found
 
@@ -177,7 +209,12 @@ def _write(output: str, text: str) -> int:
         write_atomic(Path(output), text)
     except OSError as error:
         reason = error.strerror or str(error)
-        print(f"{PROG}: {output}: can't be written: {reason}", file=sys.stderr)
+        print(
+            _("{prog}: {name}: can't be written: {reason}").format(
+                prog=PROG, name=output, reason=reason
+            ),
+            file=sys.stderr,
+        )
         return EXIT_WRITE_FAILED
     return EXIT_OK
 

@@ -16,6 +16,7 @@ from enum import Enum
 from pathlib import Path
 
 from ..engine import Rule, parse_rule
+from ..i18n import N_, _
 from .options import DEFAULT_OPTIONS, BoardSize, ReadOptions, RowOrigin
 from .pos import LOOKS_LIKE_POS, pos_keeps, read_pos, write_pos
 from .psq import HEADER, psq_keeps, read_psq, write_psq
@@ -98,10 +99,12 @@ def parse(
     chosen = parse_format(fmt) if fmt is not None else detect_format(text)
     if chosen is None:
         if not text.strip():
-            raise RecordError("empty: no game in it")
+            raise RecordError(_("empty: no game in it"))
         raise RecordError(
-            "not a game record: neither SGF ('(;...'), PSQ ('Piskvorky ...') nor a pos "
-            "string ('h8i9...')"
+            _(
+                "not a game record: neither SGF ('(;...'), PSQ ('Piskvorky ...') nor a pos "
+                "string ('h8i9...')"
+            )
         )
     return _READERS[chosen](text.lstrip("\ufeff"), options)
 
@@ -180,14 +183,18 @@ def read_text(path: Path) -> str:
         with path.open("rb") as handle:
             data = handle.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise RecordError("no such file", source=str(path)) from None
+        raise RecordError(_("no such file"), source=str(path)) from None
     except IsADirectoryError:
-        raise RecordError("is a directory, not a record file", source=str(path)) from None
+        raise RecordError(_("is a directory, not a record file"), source=str(path)) from None
     except OSError as error:
-        raise RecordError(f"can't be read: {error.strerror}", source=str(path)) from None
+        raise RecordError(
+            _("can't be read: {reason}").format(reason=error.strerror), source=str(path)
+        ) from None
     if len(data) > MAX_BYTES:
         raise RecordError(
-            f"is larger than {MAX_BYTES // (1024 * 1024)} MB: not a game record",
+            _("is larger than {size} MB: not a game record").format(
+                size=MAX_BYTES // (1024 * 1024)
+            ),
             source=str(path),
         )
     try:
@@ -199,7 +206,7 @@ def read_text(path: Path) -> str:
 def decode(data: bytes) -> str:
     """Record bytes as text: UTF-8 (with or without BOM), else SGF's CA charset, else Latin-1."""
     if b"\x00" in data:
-        raise RecordError("not a text file (it holds NUL bytes): not a game record")
+        raise RecordError(_("not a text file (it holds NUL bytes): not a game record"))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -234,23 +241,26 @@ def kept(record: GameRecord, fmt: Format | str) -> GameRecord:
 
 
 def lost_in(record: GameRecord, fmt: Format | str) -> list[str]:
-    """Names of what writing `record` in `fmt` leaves out ("comments", "date", ...)."""
+    """Names of what writing `record` in `fmt` leaves out ("comments", "date", ...).
+
+    The names are English; ``_(name)`` translates one.
+    """
     after = kept(record, fmt)
     lost = []
     if after.players != record.players:
-        lost.append("player names")
+        lost.append(N_("player names"))
     if after.date != record.date:
-        lost.append("date")
+        lost.append(N_("date"))
     if after.result != record.result:
-        lost.append("result")
+        lost.append(N_("result"))
     if after.comments != record.comments:
-        lost.append("comments")
+        lost.append(N_("comments"))
     if parse_format(fmt) is Format.POS and (
         record.rules.rule is not Rule.FREESTYLE or record.rules.k != 5
     ):
-        lost.append("rule")
+        lost.append(N_("rule"))
     if parse_format(fmt) is Format.POS and (record.rules.rows, record.rules.cols) != (15, 15):
-        lost.append("board size")
+        lost.append(N_("board size"))
     return lost
 
 

@@ -7,6 +7,7 @@ from enum import Enum
 
 from ..engine import Rule, Rules
 from ..engine.rules import MAX_SIDE
+from ..i18n import _
 from .record import RecordError
 
 DEFAULT_SIZE = 15
@@ -36,13 +37,17 @@ class BoardSize:
         parts = text.strip().lower().split("x")
         if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
             raise ValueError(
-                f"{text!r} is not a board size: write N or COLSxROWS, like 15 or 20x15"
+                _("{text!r} is not a board size: write N or COLSxROWS, like 15 or 20x15").format(
+                    text=text
+                )
             )
         cols = int(parts[0])
         rows = int(parts[-1])
         for side in (cols, rows):
             if not 1 <= side <= MAX_SIDE:
-                raise ValueError(f"{text!r}: board sides run from 1 to {MAX_SIDE}")
+                raise ValueError(
+                    _("{text!r}: board sides run from 1 to {most}").format(text=text, most=MAX_SIDE)
+                )
         return cls(cols, rows)
 
     def __str__(self) -> str:
@@ -77,10 +82,16 @@ def build_rules(cols: int, rows: int, k: int, rule: Rule) -> Rules:
     """`Rules` for a record's board, or a RecordError saying what is wrong with it."""
     if cols > MAX_SIDE or rows > MAX_SIDE:
         raise RecordError(
-            f"the board is {cols}x{rows}: boards up to {MAX_SIDE}x{MAX_SIDE} are supported"
+            _("the board is {cols}x{rows}: boards up to {most}x{most} are supported").format(
+                cols=cols, rows=rows, most=MAX_SIDE
+            )
         )
     if cols < 1 or rows < 1:
-        raise RecordError(f"the board is {cols}x{rows}: a board needs at least one square")
+        raise RecordError(
+            _("the board is {cols}x{rows}: a board needs at least one square").format(
+                cols=cols, rows=rows
+            )
+        )
     try:
         return Rules(rows, cols, k, rule=rule)
     except ValueError as error:

@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 
 from ..engine import Move, Rule
+from ..i18n import _
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, RowOrigin, build_rules
-from .record import GameRecord, RecordError, Replay
+from .record import GameRecord, RecordError, Replay, move_words
 
 TOKEN = re.compile(r"([A-Za-z])(\d{1,3})")
 SEPARATORS = frozenset(" \t\r\n,;")
@@ -36,8 +37,9 @@ def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     ):
         if not (move.row < rules.rows and move.col < rules.cols) or move.row < 0:
             raise RecordError(
-                f"move {number} ({written}) is off the {rules.cols}x{rules.rows} board"
-                " (give the board size with --size)",
+                _("{move} is off the {cols}x{rows} board (give the board size with --size)").format(
+                    move=move_words(number, written), cols=rules.cols, rows=rules.rows
+                ),
                 line=line,
             )
         try:
@@ -60,8 +62,10 @@ def _squares(text: str, rows: int, origin: RowOrigin) -> list[tuple[Move, str, i
         if match is None:
             column = index - (text.rfind("\n", 0, index) + 1) + 1
             raise RecordError(
-                f"column {column}: {text[index : index + 12]!r} is not a move "
-                "(a column letter and a row number, like h8)",
+                _(
+                    "column {column}: {text!r} is not a move "
+                    "(a column letter and a row number, like h8)"
+                ).format(column=column, text=text[index : index + 12]),
                 line=line,
             )
         number = int(match.group(2))

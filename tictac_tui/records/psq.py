@@ -39,8 +39,9 @@ import re
 from dataclasses import dataclass
 
 from ..engine import GameState, Move, Rule, parse_rule
+from ..i18n import _
 from .options import DEFAULT_OPTIONS, ReadOptions, build_rules
-from .record import Ending, GameRecord, Players, RecordError, Replay, Result
+from .record import Ending, GameRecord, Players, RecordError, Replay, Result, move_words
 
 HEADER = re.compile(
     r"\s*Piskvorky\s+(\d+)\s*x\s*(\d+)\s*,\s*(-?\d+)\s*:\s*(-?\d+)\s*,\s*(-?\d+)\s*"
@@ -71,12 +72,15 @@ def read_psq(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     header = HEADER.fullmatch(lines[0]) if lines else None
     if header is None:
         raise RecordError(
-            "not a PSQ header: the first line should be like 'Piskvorky 20x20, 11:11, 0'",
+            _("not a PSQ header: the first line should be like 'Piskvorky 20x20, 11:11, 0'"),
             line=1,
         )
     cols, rows, first = int(header.group(1)), int(header.group(2)), int(header.group(5))
     if first not in (0, 1):
-        raise RecordError(f"the header's last number is {first}: it must be 0 or 1", line=1)
+        raise RecordError(
+            _("the header's last number is {number}: it must be 0 or 1").format(number=first),
+            line=1,
+        )
     moves, end = _move_lines(lines)
     trailer = _trailer(lines, end)
     rule = options.rule or trailer.rule or Rule.FREESTYLE
@@ -114,8 +118,9 @@ def _play(replay: Replay, xy: tuple[int, int], number: int, line: int) -> None:
     rules = replay.state.rules
     if not (1 <= x <= rules.cols and 1 <= y <= rules.rows):
         raise RecordError(
-            f"move {number} ({x},{y}) is off the {rules.cols}x{rules.rows} board "
-            "(PSQ counts from 1)",
+            _("{move} is off the {cols}x{rows} board (PSQ counts from 1)").format(
+                move=move_words(number, f"{x},{y}"), cols=rules.cols, rows=rules.rows
+            ),
             line=line,
         )
     try:
@@ -133,7 +138,9 @@ def _trailer(lines: list[str], start: int) -> _Trailer:
     rest = [(i + 1, line.strip()) for i, line in enumerate(lines) if i >= start and line.strip()]
     for number, text in rest:
         if PARTIAL_MOVE.fullmatch(text):
-            raise RecordError(f"{text!r} is half a move: the file is truncated", line=number)
+            raise RecordError(
+                _("{text!r} is half a move: the file is truncated").format(text=text), line=number
+            )
     names: tuple[str, str] | None = None
     code: int | None = None
     if len(rest) >= 2 and not any(_closing(text) for _, text in rest[:2]):

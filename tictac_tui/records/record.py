@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
+from ..i18n import N_, _, pgettext
 
 
 class RecordError(ValueError):
@@ -42,7 +43,7 @@ class RecordError(ValueError):
         if self.source:
             where.append(self.source)
         if self.line is not None:
-            where.append(f"line {self.line}")
+            where.append(_("line {number}").format(number=self.line))
         return ": ".join([*where, self.problem])
 
     def located(self, source: str) -> RecordError:
@@ -96,19 +97,34 @@ class Result:
         """True for a draw."""
         return self.winner is None
 
-    def describe(self) -> str:
-        """Words for people: "X won (five in a row)", "Draw (agreed)", "O won on time"."""
+    def describe(self, rules: Rules | None = None) -> str:
+        """Words for people, translated: "X won (line)", "Draw (agreed)", "O won on time".
+
+        With the game's `rules`, sides are named as the app names them (in
+        Chinese, 黑 and 白 on gomoku boards).
+        """
         if self.winner is None:
-            return "Draw (board full)" if self.ending is Ending.FULL_BOARD else "Draw (agreed)"
-        how = {
-            Ending.LINE: " (line)",
-            Ending.RESIGNATION: " by resignation",
-            Ending.TIME: " on time",
-            Ending.FORFEIT: " by forfeit",
-            Ending.FOUL: " by foul",
-            Ending.UNKNOWN: "",
-        }[self.ending]
-        return f"{self.winner} won{how}"
+            if self.ending is Ending.FULL_BOARD:
+                return _("Draw (board full)")
+            return _("Draw (agreed)")
+        return _(_WIN_WORDS[self.ending]).format(side=player_name(self.winner, rules))
+
+
+_WIN_WORDS = {
+    Ending.LINE: N_("{side} won (line)"),
+    Ending.RESIGNATION: N_("{side} won by resignation"),
+    Ending.TIME: N_("{side} won on time"),
+    Ending.FORFEIT: N_("{side} won by forfeit"),
+    Ending.FOUL: N_("{side} won by foul"),
+    Ending.UNKNOWN: N_("{side} won"),
+}
+
+
+def player_name(player: Player, rules: Rules | None = None) -> str:
+    """ "X" or "O"; in Chinese 黑/白 when `rules` is a gomoku board (five in a row)."""
+    if rules is None or rules.k < 5:
+        return player.value
+    return pgettext("gomoku side", "X") if player is Player.X else pgettext("gomoku side", "O")
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,8 +196,10 @@ class GameRecord:
             notes.pop()
         if len(notes) > len(played) + 1:
             raise RecordError(
-                f"{len(notes)} comments for {len(played)} moves: "
-                "a record has at most one comment per move and one on the game"
+                _(
+                    "{comments} comments for {moves} moves: "
+                    "a record has at most one comment per move and one on the game"
+                ).format(comments=len(notes), moves=len(played))
             )
         final = replay.state
         setter = object.__setattr__
@@ -225,11 +243,13 @@ class GameRecord:
     def describe_result(self) -> str:
         """The result in words, the foul named: "O won by foul (black's H8: double three)"."""
         if self.result is None:
-            return "in progress"
+            return _("in progress")
+        said = self.result.describe(self.rules)
         if self.foul is not None:
-            where = square_label(self.foul)
-            return f"{self.result.describe()} (black's {where}: {self.foul_reason})"
-        return self.result.describe()
+            return _("{result} (black's {square}: {foul})").format(
+                result=said, square=square_label(self.foul), foul=foul_text(self.foul_reason)
+            )
+        return said
 
     def state_at(self, n: int) -> GameState:
         """The position after the first `n` moves (0: the empty board).
@@ -239,7 +259,7 @@ class GameRecord:
         if not 0 <= n <= len(self.moves):
             raise IndexError(f"move {n} is not in this record: it has moves 0 to {len(self.moves)}")
         state = self._final
-        for _ in range(len(self.moves) - n):
+        for _step in range(len(self.moves) - n):
             previous = state.previous
             assert previous is not None
             state = previous
@@ -277,9 +297,11 @@ class Replay:
         """Play `move` (written as `written` in the record, for messages)."""
         number = self.next_number
         if self.foul is not None:
-            what = f"move {number} ({written or square_label(move)})"
             raise RecordError(
-                f"{what} comes after the end of the game: {foul_words(self.state, self.foul)}"
+                _("{move} comes after the end of the game: {why}").format(
+                    move=move_words(number, written or square_label(move)),
+                    why=foul_words(self.state, self.foul),
+                )
             )
         try:
             self.state = self.state.play(move)
@@ -290,25 +312,39 @@ class Replay:
             raise RecordError(problem) from None
 
 
+def foul_text(reason: str | None) -> str:
+    """The engine's name of a foul ("double three"), translated."""
+    return _(reason) if reason else ""
+
+
+def move_words(number: int, written: str) -> str:
+    """ "move 12 (h8)": a record's move by number, as the record writes it."""
+    return _("move {number} ({square})").format(number=number, square=written)
+
+
 def foul_words(state: GameState, foul: Move) -> str:
     """ "black's move 31 (H8) is forbidden (double three): white won by foul"."""
-    number = state.move_count + 1
-    reason = state.forbidden_reason(foul)
-    where = square_label(foul)
-    return f"black's move {number} ({where}) is forbidden ({reason}): white won by foul"
+    return _("black's move {number} ({square}) is forbidden ({foul}): white won by foul").format(
+        number=state.move_count + 1,
+        square=square_label(foul),
+        foul=foul_text(state.forbidden_reason(foul)),
+    )
 
 
 def move_problem(
     state: GameState, move: Move, number: int, reason: str, written: str | None = None
 ) -> str:
     """Why move `number` can't follow `state`, in words."""
-    what = f"move {number} ({written or square_label(move)})"
-    side = side_name(state.to_move)
+    what = move_words(number, written or square_label(move))
     if state.is_over:
-        return f"{what} comes after the end of the game: {_ended_by(state)}"
+        return _("{move} comes after the end of the game: {why}").format(
+            move=what, why=_ended_by(state)
+        )
     if state.geometry.on_board(move) and state.cell(move) is not None:
-        return f"{what}: {side} plays on a square already taken (by move {_taken_at(state, move)})"
-    return f"{what}: {reason}"
+        return _("{move}: {side} plays on a square already taken (by move {taken})").format(
+            move=what, side=side_name(state.to_move), taken=_taken_at(state, move)
+        )
+    return _("{move}: {reason}").format(move=what, reason=reason)
 
 
 def _taken_at(state: GameState, move: Move) -> int:
@@ -319,9 +355,10 @@ def _ended_by(state: GameState) -> str:
     outcome = state.outcome
     assert outcome is not None
     if outcome.winner is None:
-        return f"the board was full after move {state.move_count}"
-    k = state.rules.k
-    return f"{side_name(outcome.winner)} made {k} in a row with move {state.move_count}"
+        return _("the board was full after move {number}").format(number=state.move_count)
+    return _("{side} made {k} in a row with move {number}").format(
+        side=side_name(outcome.winner), k=state.rules.k, number=state.move_count
+    )
 
 
 def board_result(state: GameState) -> Result | None:
@@ -345,31 +382,48 @@ def settle_result(
     """
     if foul is not None:
         if claimed is not None and claimed.winner is not Player.O:
-            said = _winner_words(claimed)
-            raise RecordError(f"the result says {said}, but {foul_words(final, foul)}")
+            raise RecordError(
+                _("the result says {said}, but {why}").format(
+                    said=_winner_words(claimed), why=foul_words(final, foul)
+                )
+            )
         return Result(Player.O, Ending.FOUL)
     if claimed is not None and claimed.ending is Ending.FOUL:
         raise RecordError(
-            "the result says white won by foul, but the last move is not a forbidden point"
+            _("the result says white won by foul, but the last move is not a forbidden point")
         )
     shown = board_result(final)
     if shown is not None:
         if claimed is not None and claimed.winner is not shown.winner:
-            raise RecordError(f"the result says {_winner_words(claimed)}, but {_ended_by(final)}")
+            raise RecordError(
+                _("the result says {said}, but {why}").format(
+                    said=_winner_words(claimed), why=_ended_by(final)
+                )
+            )
         return shown
     if claimed is not None and claimed.ending in _ON_BOARD:
-        what = "a full board" if claimed.ending is Ending.FULL_BOARD else "a line"
-        raise RecordError(
-            f"the result says the game ended with {what}, but the moves don't end it "
-            f"({final.move_count} moves, no line)"
-        )
+        if claimed.ending is Ending.FULL_BOARD:
+            claim = _(
+                "the result says the game ended with a full board, "
+                "but the moves don't end it ({moves} moves, no line)"
+            )
+        else:
+            claim = _(
+                "the result says the game ended with a line, "
+                "but the moves don't end it ({moves} moves, no line)"
+            )
+        raise RecordError(claim.format(moves=final.move_count))
     return claimed
 
 
 def _winner_words(result: Result) -> str:
-    return "it was a draw" if result.winner is None else f"{side_name(result.winner)} won"
+    if result.winner is None:
+        return _("it was a draw")
+    return _("{side} won").format(side=side_name(result.winner))
 
 
 def side_name(player: Player) -> str:
-    """ "black" for X (the first player), "white" for O."""
-    return "black" if player is Player.X else "white"
+    """ "black" for X (the first player), "white" for O, translated."""
+    if player is Player.X:
+        return pgettext("record side", "black")
+    return pgettext("record side", "white")

@@ -41,6 +41,7 @@ from dataclasses import dataclass
 
 from .. import __version__
 from ..engine import GameState, Move, Player, Rule, Rules
+from ..i18n import _
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, build_rules
 from .record import (
     Ending,
@@ -49,6 +50,7 @@ from .record import (
     RecordError,
     Replay,
     Result,
+    move_words,
     side_name,
 )
 
@@ -159,16 +161,20 @@ class _Parser:
         self.skip_space()
         while self.peek():
             if self.peek() != "(" and not games:
-                raise self.error("not an SGF game record: it should start with '(;'")
+                raise self.error(_("not an SGF game record: it should start with '(;'"))
             if self.peek() != "(":
-                raise self.error(f"unexpected {self.peek()!r} where a game '(' should start")
+                raise self.error(
+                    _("unexpected {char!r} where a game '(' should start").format(char=self.peek())
+                )
             games.append(self.game_tree(1))
             self.skip_space()
         return games
 
     def game_tree(self, depth: int) -> list[Node]:
         if depth > MAX_DEPTH:
-            raise self.error(f"variations are nested more than {MAX_DEPTH} deep")
+            raise self.error(
+                _("variations are nested more than {most} deep").format(most=MAX_DEPTH)
+            )
         opened = self.line
         self.advance()  # "("
         self.skip_space()
@@ -186,10 +192,12 @@ class _Parser:
             self.skip_space()
         if not self.peek():
             raise self.error(
-                f"the game opened on line {opened} is never closed with ')': the file is truncated"
+                _(
+                    "the game opened on line {line} is never closed with ')': the file is truncated"
+                ).format(line=opened)
             )
         if self.peek() != ")":
-            raise self.error(f"unexpected {self.peek()!r} in a game tree")
+            raise self.error(_("unexpected {char!r} in a game tree").format(char=self.peek()))
         self.advance()
         return nodes + (main_line or [])
 
@@ -209,14 +217,14 @@ class _Parser:
             name.append(self.advance())
         ident = "".join(c for c in name if c.isupper())
         if not ident or not ident.isascii():
-            raise self.error(f"{''.join(name)!r} is not a property name")
+            raise self.error(_("{name!r} is not a property name").format(name="".join(name)))
         self.skip_space()
         values = []
         while self.peek() == "[":
             values.append(self.value())
             self.skip_space()
         if not values:
-            raise self.error(f"property {ident} has no value: '[' expected")
+            raise self.error(_("property {name} has no value: '[' expected").format(name=ident))
         return Property(ident, tuple(values), line)
 
     def value(self) -> str:
@@ -226,8 +234,10 @@ class _Parser:
         while True:
             if not self.peek():
                 raise self.error(
-                    f"the value opened with '[' on line {opened} is never closed: "
-                    "the file is truncated"
+                    _(
+                        "the value opened with '[' on line {line} is never closed: "
+                        "the file is truncated"
+                    ).format(line=opened)
                 )
             char = self.advance()
             if char == "]":
@@ -248,7 +258,7 @@ def parse_games(text: str) -> list[list[Node]]:
     """The main line of every game in an SGF collection. RecordError on bad syntax."""
     games = _Parser(text).collection()
     if not games:
-        raise RecordError("no game in this SGF file: it should start with '(;'")
+        raise RecordError(_("no game in this SGF file: it should start with '(;'"))
     return games
 
 
@@ -261,13 +271,19 @@ def read_sgf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     if options.game is None:
         if len(games) > 1:
             raise RecordError(
-                f"this SGF file holds {len(games)} games: choose one (--game N, 1 to {len(games)})"
+                _("this SGF file holds {count} games: choose one (--game N, 1 to {count})").format(
+                    count=len(games)
+                )
             )
         chosen = games[0]
     elif 1 <= options.game <= len(games):
         chosen = games[options.game - 1]
     else:
-        raise RecordError(f"there is no game {options.game}: this file holds {len(games)}")
+        raise RecordError(
+            _("there is no game {number}: this file holds {count}").format(
+                number=options.game, count=len(games)
+            )
+        )
     return record_from_nodes(chosen, options)
 
 
@@ -282,7 +298,10 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     gm = root.get("GM")
     if gm is not None and gm.values[0].strip() not in ("4", ""):
         raise RecordError(
-            f"GM[{gm.values[0]}] is not gomoku: tictac_tui reads GM[4] records", line=gm.line
+            _("GM[{value}] is not gomoku: tictac_tui reads GM[4] records").format(
+                value=gm.values[0]
+            ),
+            line=gm.line,
         )
     cols, rows = _board_size(root.get("SZ"), options)
     rule = options.rule or _rule(root.get("RU"))
@@ -323,7 +342,8 @@ def _board_size(prop: Property | None, options: ReadOptions) -> tuple[int, int]:
     match = re.fullmatch(r"(\d+)\s*(?::\s*(\d+))?", text)
     if not match:
         raise RecordError(
-            f"SZ[{text}] is not a board size: SZ[15] or SZ[cols:rows]", line=prop.line
+            _("SZ[{value}] is not a board size: SZ[15] or SZ[cols:rows]").format(value=text),
+            line=prop.line,
         )
     cols = int(match.group(1))
     rows = int(match.group(2) or cols)
@@ -348,16 +368,20 @@ def _rule(prop: Property | None) -> Rule:
         key = word.group(0) if word else ""
         if key in _OPENING_ONLY:
             raise RecordError(
-                f"RU[{text}] names an opening protocol, not the winning rule: "
-                "give the rule (--rule freestyle, exact, renju or caro)",
+                _(
+                    "RU[{value}] names an opening protocol, not the winning rule: "
+                    "give the rule (--rule freestyle, exact, renju or caro)"
+                ).format(value=text),
                 line=prop.line,
             )
         letters = key.rstrip("0123456789").rstrip("_")
         if letters in _RU_WORDS:
             return _RU_WORDS[letters]
     raise RecordError(
-        f"RU[{text}] is an unknown rule: tictac_tui knows Freestyle, Standard (exact five), "
-        "Renju and Caro (or give the rule with --rule)",
+        _(
+            "RU[{value}] is an unknown rule: tictac_tui knows Freestyle, Standard (exact five), "
+            "Renju and Caro (or give the rule with --rule)"
+        ).format(value=text),
         line=prop.line,
     )
 
@@ -367,7 +391,9 @@ def _k(prop: Property | None) -> int:
         return 5
     text = prop.values[0].strip()
     if not text.isdigit() or not 1 <= int(text) <= 26:
-        raise RecordError(f"IR[{text}] is not a number of stones in a row", line=prop.line)
+        raise RecordError(
+            _("IR[{value}] is not a number of stones in a row").format(value=text), line=prop.line
+        )
     return int(text)
 
 
@@ -386,7 +412,9 @@ def _result(prop: Property) -> Result | None:
     if wordy:
         return Result(Player.X if wordy.group(1).lower() == "black" else Player.O, Ending.UNKNOWN)
     raise RecordError(
-        f"RE[{text}] is not a result: B+ or W+ (then R, T or F), 0 or Draw, Void or ?",
+        _("RE[{value}] is not a result: B+ or W+ (then R, T or F), 0 or Draw, Void or ?").format(
+            value=text
+        ),
         line=prop.line,
     )
 
@@ -401,12 +429,14 @@ class _Walk:
     def visit(self, node: Node) -> None:
         moves = [p for p in node if p.ident in ("B", "W")]
         if len(moves) > 1:
-            raise RecordError("a node with two moves (B and W)", line=moves[1].line)
+            raise RecordError(_("a node with two moves (B and W)"), line=moves[1].line)
         for prop in node:
             if prop.ident in ("AB", "AW") and any(v.strip() for v in prop.values):
                 raise RecordError(
-                    f"{prop.ident}[{prop.values[0]}] sets up stones without moves: "
-                    "tictac_tui records only hold played moves",
+                    _(
+                        "{stones} sets up stones without moves: "
+                        "tictac_tui records only hold played moves"
+                    ).format(stones=f"{prop.ident}[{prop.values[0]}]"),
                     line=prop.line,
                 )
         if moves:
@@ -428,8 +458,12 @@ class _Walk:
         if prop.ident != expected and not state.is_over and self.replay.foul is None:
             mover = side_name(state.to_move)
             raise RecordError(
-                f"move {number} ({label}) is {side_name(state.to_move.other)}'s, but it is "
-                f"{mover}'s turn: black moves first, then the sides alternate",
+                _(
+                    "{move} is {side}'s, but it is {mover}'s turn: "
+                    "black moves first, then the sides alternate"
+                ).format(
+                    move=move_words(number, label), side=side_name(state.to_move.other), mover=mover
+                ),
                 line=prop.line,
             )
         move = _point(value, state, number, prop)
@@ -443,19 +477,24 @@ def _point(value: str, state: GameState, number: int, prop: Property) -> Move:
     rules = state.rules
     if value == "" or (value == "tt" and max(rules.rows, rules.cols) <= 19):
         raise RecordError(
-            f"move {number} ({prop.ident}[{value}]) is a pass: tictac_tui games have no passes",
+            _("{move} is a pass: tictac_tui games have no passes").format(
+                move=move_words(number, f"{prop.ident}[{value}]")
+            ),
             line=prop.line,
         )
     if len(value) != 2 or not value.isalpha() or not value.isascii():
         raise RecordError(
-            f"move {number} ({prop.ident}[{value}]) is not a square: a move is two letters, "
-            "column then row",
+            _("{move} is not a square: a move is two letters, column then row").format(
+                move=move_words(number, f"{prop.ident}[{value}]")
+            ),
             line=prop.line,
         )
     col, row = (_coordinate(c) for c in value)
     if col >= rules.cols or row >= rules.rows:
         raise RecordError(
-            f"move {number} ({prop.ident}[{value}]) is off the {rules.cols}x{rules.rows} board",
+            _("{move} is off the {cols}x{rows} board").format(
+                move=move_words(number, f"{prop.ident}[{value}]"), cols=rules.cols, rows=rules.rows
+            ),
             line=prop.line,
         )
     return Move(row, col)
