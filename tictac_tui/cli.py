@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime as dt
 import errno
 import os
 import re
 import signal
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
@@ -32,6 +34,8 @@ from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
 from .i18n import N_, _, parse_language, set_language
 from .i18n.names import game_name
+from .records import GameRecord, RecordError, load
+from .saved import Shelf
 from .scores import Scores
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
@@ -95,6 +99,7 @@ ARGPARSE_TEXT = (
     N_("expected one argument"),
     N_("unrecognized arguments: %s"),
     N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
 )
 """argparse's own words a person meets, kept in our catalogues (argparse looks each up
 through its module's `_` when it prints; a Python whose argparse words differ shows them
@@ -174,6 +179,15 @@ def build_parser() -> argparse.ArgumentParser:
         type=int,
         metavar="N",
         help=_("repeatable computer choices (not a time-limited search: see the user guide)"),
+    )
+    records = parser.add_mutually_exclusive_group()
+    records.add_argument(
+        "--load",
+        metavar="FILE",
+        help=_("start with the game in FILE (SGF, PSQ, pos) to play on"),
+    )
+    records.add_argument(
+        "--replay", metavar="FILE", help=_("start in the replay viewer with the game in FILE")
     )
     add(
         "--version",
@@ -326,6 +340,9 @@ def main(argv: list[str] | None = None) -> int:
     stored, settings_notice = files.load_settings()
     settings = checked_settings(stored, chosen, parser)
     set_language(settings.lang.code)
+    if args.plain and (args.load or args.replay):
+        parser.error(_("--load and --replay need the full screen, not --plain"))
+    record = _record_named(args.load or args.replay)
     if args.plain:
         return _run_plain(args, files, Files(files, stored, chosen), settings, settings_notice)
     problem = terminal_problem()
@@ -344,7 +361,9 @@ def main(argv: list[str] | None = None) -> int:
     saver = Files(files, stored, chosen)
     saver.saved_statistics = stats
     model = Model(settings, seed=args.seed, statistics=stats)
-    for notice in (settings_notice, stats_notice):
+    shelf = Shelf()
+    resume_notice = _start_with(model, shelf, record, args)
+    for notice in (settings_notice, stats_notice, resume_notice):
         if notice:
             model.notify(notice)
     state_file = os.environ.get("TICTAC_STATE_FILE")
@@ -354,10 +373,11 @@ def main(argv: list[str] | None = None) -> int:
         saver=saver,
         state_file=Path(state_file) if state_file else None,
         crash_key=os.environ.get("TICTAC_CRASH_KEY") == "1",
+        shelf=shelf,
     )
     _install_signal_handlers()
     status = _status_of(lambda: run(model, options), hangups=(InputClosed,))
-    return _finish(model, saver, status)
+    return _finish(model, saver, status, shelf)
 
 
 def _status_of(play: Callable[[], None], *, hangups: tuple[type[Exception], ...]) -> int:
@@ -416,9 +436,43 @@ def _run_plain(
     return status
 
 
-def _finish(model: Any, saver: Files, status: int) -> int:
-    """Count an abandoned game, save what changed, print the score; the exit status."""
+def _record_named(name: str | None) -> GameRecord | None:
+    """The record in file `name` (--load, --replay); exits 2 with one line if it is bad."""
+    if name is None:
+        return None
+    try:
+        return load(Path(name))
+    except RecordError as error:
+        print(f"tictac: {error}", file=sys.stderr)
+        raise SystemExit(EXIT_USAGE) from None
+
+
+def _start_with(model: Any, shelf: Shelf, record: GameRecord | None, args: Any) -> str | None:
+    """Open the game of --load or --replay, or offer the autosaved game; a notice or None."""
+    now = time.monotonic()
+    if record is None:
+        resume, notice = shelf.load_resume()
+        if resume is not None:
+            model.resume(resume, now)
+        return notice
+    name = Path(args.load or args.replay).name
+    if args.replay or record.final_state.is_over or record.foul is not None:
+        model.view_record(record, name)
+        if args.replay:
+            return None
+        return _("The game in {name} is over: here it is to replay").format(name=name)
+    problem = model.continue_game(record, record.final_state, now)
+    if problem is not None:
+        model.view_record(record, name)
+        return _("{problem}: here it is to replay").format(problem=problem)
+    return None
+
+
+def _finish(model: Any, saver: Files, status: int, shelf: Shelf | None = None) -> int:
+    """Count an abandoned game, save what changed, keep the game in progress (autosave),
+    print the score; the exit status."""
     from .tui.app import perform
+    from .tui.saving import resume_of
 
     if status == EXIT_HANGUP:
         _terminal_gone()
@@ -427,6 +481,13 @@ def _finish(model: Any, saver: Files, status: int) -> int:
     notice = None
     if model.session.statistics != saver.saved_statistics:
         notice = saver.save_statistics(model.session.statistics)
+    if shelf is not None:
+        match = model.match
+        resume = resume_of(match, dt.date.today().isoformat()) if match is not None else None
+        if resume is None:
+            shelf.clear_resume()
+        else:
+            notice = shelf.write_resume(resume) or notice
     notices = [m.text for m in model.notices] + ([notice] if notice else [])
     with contextlib.suppress(OSError):
         print(model.session.summary(), flush=True)

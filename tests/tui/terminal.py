@@ -125,6 +125,7 @@ class TerminalApp:
         full_env.update(
             TERM="xterm-256color",
             TICTAC_CONFIG_DIR=str(tmp / "config"),
+            TICTAC_DATA_DIR=str(tmp / "data"),
             TICTAC_STATE_FILE=str(self.state_file),
             PYTHONPATH=str(ROOT) + os.pathsep + full_env.get("PYTHONPATH", ""),
         )
@@ -285,7 +286,7 @@ class TerminalApp:
     def game_layout(self) -> layout.Layout | None:
         """The layout of the game screen the state file describes, if a board is shown."""
         state = self.state()
-        if state.get("screen") != "game" or "rules" not in state:
+        if state.get("screen") not in ("game", "replay") or "rules" not in state:
             return None
         width, height = state["size"]
         if (height, width) != (self.screen.lines, self.screen.columns):

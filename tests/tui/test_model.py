@@ -17,7 +17,7 @@ from tictac_tui.scores import Record, Result
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
 from tictac_tui.tui.effects import Effect, Question
 from tictac_tui.tui.keys import BINDINGS, Command, command_for
-from tictac_tui.tui.layout import MenuRow
+from tictac_tui.tui.layout import MenuRow, fits
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
 from tictac_tui.tui.screens import Screen
@@ -472,3 +472,12 @@ def test_result_from_the_persons_side() -> None:
     assert match.result() is None
     match.state = match.state.play((0, 2))  # the computer (X) completes its row
     assert match.result() is Result.LOSS
+
+
+def test_the_menu_fits_a_small_terminal_while_a_big_game_goes_on() -> None:
+    model = Model(Settings(game=Board.GOMOKU15, mode=Mode.HVH), threads=False)
+    model.handle(Command.SELECT, 0.0)
+    assert model.screen is Screen.GAME and not fits(44, 14, model.view().rules)
+    model.handle(Command.MENU, 0.0)
+    assert model.screen is Screen.MENU and model.in_progress()
+    assert fits(44, 14, model.view().rules)  # the menu's keys work at 44x14

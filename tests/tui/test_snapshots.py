@@ -8,6 +8,7 @@ read the diff.
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from pathlib import Path
 
@@ -15,8 +16,10 @@ import pytest
 
 from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, Settings
-from tictac_tui.engine import Move, Rule, parse_move
+from tictac_tui.engine import Move, Rule, Rules, parse_move
 from tictac_tui.i18n.width import text_width
+from tictac_tui.records import GameRecord, Players, parse
+from tictac_tui.saved import SavedGame
 from tictac_tui.scores import Record, ScoreKey
 from tictac_tui.strategies import Difficulty
 from tictac_tui.tui import game, render
@@ -24,6 +27,7 @@ from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
+from tictac_tui.tui.replay import Library
 from tictac_tui.tui.screens import Screen
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
@@ -70,6 +74,57 @@ def statistics() -> Model:
     return model
 
 
+FOUL_GAME = (
+    "(;GM[4]SZ[15]RU[Renju]PB[张三]PW[Bob];B[fh];W[aa];B[gh];W[ca];B[hf];W[ea];B[hg];W[oo];B[hh])"
+)
+
+
+def saved_games() -> list[SavedGame]:
+    """Four saved games, newest first: a renju foul, a won 3x3 game, one in progress, a
+    broken file (times are local, so the dates read the same in every time zone)."""
+
+    def at(hour: int) -> float:
+        return dt.datetime(2026, 11, 23, hour, 5).timestamp()
+
+    won = GameRecord(
+        Rules.tictactoe(),
+        [(1, 1), (0, 0), (2, 0), (0, 2), (0, 1), (1, 0), (2, 2), (1, 2), (2, 1)],
+        Players("You", "Computer (Easy)"),
+    )
+    going = GameRecord(
+        Rules.gomoku(19, rule=Rule.EXACT), [(9, 9), (10, 10), (9, 10)], Players("Ann", "")
+    )
+    return [
+        SavedGame(Path("2026-11-23-160500-15x15-renju.sgf"), at(16), parse(FOUL_GAME)),
+        SavedGame(Path("2026-11-23-150500-3x3-freestyle.sgf"), at(15), won),
+        SavedGame(Path("2026-11-23-140500-19x19-exact.sgf"), at(14), going),
+        SavedGame(Path("notes.sgf"), at(13), None, "line 1: not an SGF game tree"),
+    ]
+
+
+def open_list() -> Model:
+    """The Open screen with `saved_games`, the second one highlighted."""
+    model = Model(Settings(), threads=False)
+    model.show_library(Library(saved_games(), highlight=1))
+    return model
+
+
+def replaying(position: int) -> Model:
+    """The viewer on the renju foul game at `position`, the move list shown."""
+    model = Model(Settings(), threads=False)
+    model.view_record(parse(FOUL_GAME), "2026-11-23-160500-15x15-renju.sgf")
+    viewer = model.viewer
+    assert viewer is not None
+    viewer.position = position
+    return model
+
+
+def with_move_list(model: Model) -> Model:
+    """`v`: the move list shown as an overlay where it does not fit beside the board."""
+    model.handle(Command.MOVES, 0.0)
+    return model
+
+
 def cases() -> dict[str, str]:
     menu = Model(Settings(), threads=False)
     watching = Model(Settings(mode=Mode.CVC, game=Board.CUSTOM), threads=False)
@@ -108,6 +163,11 @@ def cases() -> dict[str, str]:
         "custom-ascii": screen(ascii_game, ascii=True),
         "renju-forbidden": screen(renju),
         "renju-forbidden-ascii-44x19": screen(renju, 44, 19, ascii=True),
+        "open": screen(open_list()),
+        "open-44x14": screen(open_list(), 44, 14),
+        "replay-foul": screen(replaying(9)),
+        "replay-44x19-moves": screen(with_move_list(replaying(6)), 44, 19),
+        "gomoku15-44x19-moves": screen(with_move_list(gomoku15), 44, 19),
     }
 
 
@@ -137,6 +197,20 @@ def chinese_cases() -> dict[str, str]:
             "zh-statistics": screen(statistics()),
             "zh-too-small": screen(gomoku15, 60, 14),
             "zh-too-small-10x3": screen(gomoku15, 10, 3),
+            "zh-open": screen(open_list()),
+            "zh-open-44x14": screen(open_list(), 44, 14),
+            "zh-replay-foul": screen(replaying(9)),
+            "zh-replay-44x19-moves": screen(with_move_list(replaying(6)), 44, 19),
+            "zh-gomoku15-44x19-moves": screen(
+                with_move_list(
+                    in_game(
+                        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, difficulty=Difficulty.HARD),
+                        ["h8", "i9", "h9", "h7", "g8", "j10"],
+                    )
+                ),
+                44,
+                19,
+            ),
         }
     finally:
         i18n.set_language("en")

@@ -46,6 +46,7 @@ class Tmux:
         self.env.update(
             TERM="xterm-256color",
             TICTAC_CONFIG_DIR=str(tmp / "config"),
+            TICTAC_DATA_DIR=str(tmp / "data"),
             PYTHONPATH=str(ROOT) + os.pathsep + self.env.get("PYTHONPATH", ""),
         )
 

@@ -122,7 +122,7 @@ def missing(language: str) -> list[MessageId]:
     """Ids the language's catalogue has no entry for, sorted."""
     catalog = read_catalog(CATALOGUES / f"{language}.po")
     present = set(catalog.messages) | set(catalog.plurals) | catalog.untranslated
-    return sorted(m for m in messages() if m.key not in present)
+    return sorted((m for m in messages() if m.key not in present), key=lambda m: m.key)
 
 
 def untranslated(language: str) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import datetime as dt
 import json
 import os
 import sys
@@ -24,13 +25,18 @@ from typing import Any, Protocol
 
 from ..choices import Settings
 from ..engine import format_move
+from ..i18n import _
+from ..saved import Shelf
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
-from . import layout, render
+from . import layout, render, saving
 from .effects import Effect
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for
+from .messages import Message, Tone
 from .model import Model
+from .replay import Library
+from .screens import Screen
 from .terminal import CursesCanvas, Palette
 
 ESCDELAY_MS = "25"
@@ -64,6 +70,8 @@ class Options:
     """Test hook ($TICTAC_STATE_FILE): the shown state is written here after each frame."""
     crash_key: bool = False
     """Test hook ($TICTAC_CRASH_KEY=1): the key ! raises an unexpected error."""
+    shelf: Shelf | None = None
+    """Where games are saved and listed (None: saving is off)."""
 
 
 def run(model: Model, options: Options) -> None:
@@ -80,9 +88,14 @@ def run(model: Model, options: Options) -> None:
         safe_restore(stdscr)
 
 
-def perform(model: Model, effects: set[Effect], saver: Saver | None) -> bool:
+def perform(
+    model: Model, effects: set[Effect], saver: Saver | None, shelf: Shelf | None = None
+) -> bool:
     """Do what the model asked (save), and queue any notice; True if the screen changed."""
     changed = Effect.REDRAW in effects
+    if effects & {Effect.SAVE_GAME, Effect.LIST_GAMES}:
+        keep_games(model, effects, shelf)
+        changed = True
     if saver is None:
         return changed
     notices = []
@@ -95,6 +108,27 @@ def perform(model: Model, effects: set[Effect], saver: Saver | None) -> bool:
             model.notify(notice)
             changed = True
     return changed
+
+
+def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
+    """Save the game (`Effect.SAVE_GAME`) or read the saved games (`Effect.LIST_GAMES`)."""
+    if shelf is None:
+        model.message = Message(_("Saving games is off in this run"), Tone.WARNING)
+        return
+    record = model.to_save
+    if Effect.SAVE_GAME in effects and record is not None:
+        model.to_save = None
+        dated = saving.dated(record, dt.date.today().isoformat())
+        try:
+            path = shelf.save(dated)
+        except OSError as error:
+            model.message = Message(
+                _("Not saved: {error}").format(error=error.strerror or error), Tone.WARNING
+            )
+        else:
+            model.message = Message(_("Saved as {file}").format(file=path.name), Tone.NOTE)
+    if Effect.LIST_GAMES in effects:
+        model.show_library(Library(shelf.games()))
 
 
 class Loop:
@@ -142,7 +176,7 @@ class Loop:
 
     def perform(self, effects: set[Effect]) -> bool:
         """Perform the model's effects; True if the screen changed."""
-        return perform(self.model, effects, self.options.saver)
+        return perform(self.model, effects, self.options.saver, self.options.shelf)
 
     def on_key(self, key: int, now: float) -> None:
         """Map one key to its command and apply it; unknown keys do nothing."""
@@ -221,7 +255,16 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
         "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
     }
     match = model.match
-    if match is not None:
+    viewer = model.viewer
+    if viewer is not None and model.screen is Screen.REPLAY:
+        rules = viewer.record.rules
+        data.update(
+            rules=[rules.rows, rules.cols, rules.k],
+            rule=rules.rule.value,
+            history=[format_move(m) for m in viewer.state.history],
+            replay=[viewer.position, viewer.last],
+        )
+    elif match is not None:
         rules = match.rules
         data.update(
             rules=[rules.rows, rules.cols, rules.k],

@@ -10,6 +10,10 @@ class Effect(Enum):
 
     SAVE_SETTINGS = "save settings"
     SAVE_STATISTICS = "save statistics"
+    SAVE_GAME = "save game"
+    """Save the game on show as a new file (`Model.to_save`)."""
+    LIST_GAMES = "list games"
+    """Read the saved games into `Model.library` and show them."""
     REDRAW = "redraw"
     """The screen changed without a key (the computer moved, a hint came)."""
 
@@ -20,3 +24,4 @@ class Question(Enum):
     QUIT = "quit"
     NEW_GAME = "new game"
     RESET_STATS = "reset statistics"
+    PLAY_ON = "play on from the replay"

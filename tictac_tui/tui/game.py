@@ -17,6 +17,7 @@ from ..i18n import Language, _, current_language
 from ..i18n.names import rule_name, side_name
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
+from . import saving
 from .computer import Answer, JobKind
 from .effects import Effect, Question
 from .helptext import FORBIDDEN_MARK
@@ -323,6 +324,30 @@ def forbidden_error(match: Match, move: Move | None) -> ForbiddenMove | None:
     return None
 
 
+def save_key(model: Model, match: Match, now: float, key: int) -> None:
+    """s: save the game as a new file."""
+    model.save_game()
+
+
+def open_key(model: Model, match: Match, now: float, key: int) -> None:
+    """o: the list of saved games."""
+    model.open_library()
+
+
+def moves_key(model: Model, match: Match, now: float, key: int) -> None:
+    """v: show or hide the move list (an overlay where it doesn't fit beside the board)."""
+    model.show_moves = not model.show_moves
+
+
+def replay_key(model: Model, match: Match, now: float, key: int) -> None:
+    """r after the game: watch it again in the replay viewer."""
+    if match.over:
+        model.view_record(saving.record_of(match), _("this game"))
+        viewer = model.viewer
+        assert viewer is not None
+        viewer.position = 0
+
+
 GAME_COMMANDS: dict[Command, Callable[[Model, Match, float, int], None]] = {
     Command.QUIT: quit_key,
     Command.MENU: menu_command,
@@ -334,6 +359,10 @@ GAME_COMMANDS: dict[Command, Callable[[Model, Match, float, int], None]] = {
     Command.UNDO: undo,
     Command.HINT: hint,
     Command.FORBIDDEN: forbidden_key,
+    Command.SAVE: save_key,
+    Command.OPEN: open_key,
+    Command.MOVES: moves_key,
+    Command.RESET: replay_key,
 }
 """What each command does on the game screen (cursor keys and the watch keys aside)."""
 

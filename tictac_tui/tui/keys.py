@@ -34,6 +34,12 @@ class Command(Enum):
     FASTER = "faster"
     SLOWER = "slower"
     NEW = "new"
+    SAVE = "save"
+    OPEN = "open"
+    MOVES = "moves"
+    HOME = "home"
+    END = "end"
+    COMPUTER = "computer"
     MENU = "menu"
     HELP = "help"
     RESET = "reset"
@@ -68,10 +74,10 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(
         Command.UP,
         _keys("KEY_UP", "KEY_A2") + _chars("kKwW"),
-        "arrows hjkl wasd",
+        "arrows hjkl WASD",
         N_("move the cursor (in the menu: choose, change)"),
     ),
-    Binding(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJsS"), "", ""),
+    Binding(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJS"), "", ""),
     Binding(Command.LEFT, _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA"), "", ""),
     Binding(Command.RIGHT, _keys("KEY_RIGHT", "KEY_B3") + _chars("lLdD"), "", ""),
     Binding(
@@ -97,12 +103,25 @@ BINDINGS: tuple[Binding, ...] = (
     Binding(Command.FASTER, _chars("+="), "", ""),
     Binding(Command.SLOWER, _chars("-_"), "", ""),
     Binding(Command.NEW, _chars("nN"), "n", N_("new game (asks during a game)")),
+    Binding(Command.SAVE, _chars("s"), "s  o  v", N_("save the game, open saved games, move list")),
+    Binding(Command.OPEN, _chars("oO"), "", ""),
+    Binding(Command.MOVES, _chars("vV"), "", ""),
+    Binding(Command.HOME, _keys("KEY_HOME", "KEY_A1"), "", ""),
+    Binding(Command.END, _keys("KEY_END", "KEY_C1"), "", ""),
+    Binding(Command.COMPUTER, _chars("cC"), "", ""),
     Binding(Command.MENU, (27, *_chars("mM")), "m  Esc", N_("menu")),
     Binding(Command.HELP, (*_keys("KEY_F1"), *_chars("?")), "?", N_("this help")),
-    Binding(Command.RESET, _chars("rR"), "r", N_("reset the statistics (on their screen, asks)")),
-    Binding(Command.QUIT, _chars("qQ"), "q", N_("quit (asks during a game)")),
+    Binding(
+        Command.RESET,
+        _chars("rR"),
+        "r",
+        N_("reset the statistics (asks); replay a finished game"),
+    ),
+    Binding(
+        Command.QUIT, _chars("qQ"), "q  Ctrl-C", N_("quit (asks during a game); Ctrl-C at once")
+    ),
     Binding(Command.YES, _chars("yY"), "y", N_("yes (to a question)")),
-    Binding(Command.INTERRUPT, (3,), "Ctrl-C", N_("quit at once")),
+    Binding(Command.INTERRUPT, (3,), "", ""),
     Binding(Command.RESIZE, _keys("KEY_RESIZE"), "", ""),
 )
 

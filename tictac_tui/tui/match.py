@@ -53,6 +53,10 @@ class Match:
     """Why a chosen plug-in is not playing (the Medium player plays instead)."""
     solved: str | None = None
     """What is proven about the position ("solved: X wins"), once worked out (see `facts`)."""
+    settings: Settings | None = None
+    """The choices the game was started with (kept with an autosaved game)."""
+    human_first: bool = True
+    """Against the computer: the person plays X."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -97,6 +101,8 @@ class Match:
         match = cls(rules, mode, human, players, hinter, key, settings.speed)
         match.notices = tuple(notices)
         match.last_move_at = now
+        match.settings = settings
+        match.human_first = human_first
         return match
 
     # -- questions ------------------------------------------------------------------

@@ -13,14 +13,17 @@ answers are handled in `game`. Time comes in as an argument.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import ClassVar
 
 from ..choices import First, Mode, Settings, computer_choices
-from ..engine import Move
+from ..engine import GameState, Move, Player
 from ..i18n import _, set_language
+from ..records import GameRecord
+from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import MOVE_LIMIT, plugin_notices
-from . import game
+from . import game, replay, saving
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
 from .facts import Solved, shows_solved
@@ -31,6 +34,7 @@ from .match import Match
 from .menu import Item, Menu
 from .messages import NO_MESSAGE, Message, Tone
 from .prompt import Prompt
+from .replay import Library, Viewer
 from .screens import Screen
 from .session import Session
 
@@ -74,6 +78,16 @@ class Model:
         self.games_started = 0
         self.hvc_games = 0
         self.effects: set[Effect] = set()
+        self.show_moves = False
+        """The move list as an overlay (when there is no room for it beside the board)."""
+        self.viewer: Viewer | None = None
+        self.library = Library()
+        self.play_on_mode: Mode | None = None
+        """The mode "play from here" asked for (None: the menu's)."""
+        self.came_from = Screen.MENU
+        """Where Open and the viewer go back to (the game or the menu)."""
+        self.to_save: GameRecord | None = None
+        """The record `Effect.SAVE_GAME` saves."""
         self.plugin_notices_seen = 0
         """How many of `plugin_notices` have been queued (each is shown once)."""
         computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
@@ -95,8 +109,13 @@ class Model:
         return self.match.key if self.match is not None else score_key(self.settings)
 
     def view(self) -> View:
-        """What `layout.click_target` needs to resolve a click."""
-        rules = self.match.rules if self.match is not None else None
+        """What `layout.click_target` needs to resolve a click (and `layout.fits` to say
+        whether the screen fits: the board's rules only on the screens that draw a board)."""
+        rules = None
+        if self.screen is Screen.GAME and self.match is not None:
+            rules = self.match.rules
+        elif self.screen is Screen.REPLAY and self.viewer is not None:
+            rules = self.viewer.record.rules
         items = self.menu.items(self.in_progress())
         return View(self.screen, rules, len(items), items.index(self.menu.highlight))
 
@@ -193,6 +212,8 @@ class Model:
             self.show(Screen.GAME)
         elif command is Command.HELP:
             self.show(Screen.HELP)
+        elif command is Command.OPEN:
+            self.open_library()
         elif command is Command.QUIT:
             self.ask(Question.QUIT, now)
         menu.settle(self.in_progress())
@@ -253,6 +274,8 @@ class Model:
         elif question is Question.NEW_GAME:
             self._abandon()
             self.new_game(now)
+        elif question is Question.PLAY_ON:
+            self._play_on(now)
         else:
             self.session.reset_statistics()
             self.stats_top = 0
@@ -324,6 +347,127 @@ class Model:
             self.effects.add(Effect.REDRAW)
         self.plugin_notices_seen = len(notices)
 
+    # -- records: save, open, replay, resume ------------------------------------------
+
+    def save_game(self) -> None:
+        """s: save the game on show (in progress or finished) as a new file."""
+        match = self.match
+        if match is None or not match.started:
+            self.message = Message(_("Nothing to save yet: no move has been made"), Tone.WARNING)
+            return
+        self.to_save = saving.record_of(match)
+        self.effects.add(Effect.SAVE_GAME)
+
+    def open_library(self) -> None:
+        """o: the list of saved games (read by whoever performs `Effect.LIST_GAMES`)."""
+        self.computer.cancel()
+        self.effects.add(Effect.LIST_GAMES)
+
+    def show_library(self, library: Library) -> None:
+        """Show the saved games just read."""
+        if self.screen not in (Screen.OPEN, Screen.REPLAY, Screen.HELP):
+            self.came_from = self.screen
+        self.library = library
+        self.screen = Screen.OPEN
+        self.message = NO_MESSAGE
+
+    def leave_library(self) -> None:
+        """Back from the list to the game or menu it was opened from."""
+        self.screen = self.came_from
+        if self.screen is Screen.GAME and self.match is None:
+            self.screen = Screen.MENU
+
+    def view_record(self, record: GameRecord, name: str) -> None:
+        """Show `record` in the replay viewer, at its last move."""
+        self.computer.cancel()
+        if self.screen not in (Screen.OPEN, Screen.REPLAY, Screen.HELP):
+            self.came_from = self.screen
+        self.viewer = Viewer(record, name)
+        self.screen = Screen.REPLAY
+        self.message = NO_MESSAGE
+
+    def leave_viewer(self) -> None:
+        """Back from the viewer to the game or menu."""
+        self.viewer = None
+        self.leave_library()
+
+    def show_help(self) -> None:
+        """The help screen (back to where it was opened)."""
+        self.show(Screen.HELP)
+
+    def ask_quit(self, now: float) -> None:
+        """q: quit (asks while a game is in progress)."""
+        self.ask(Question.QUIT, now)
+
+    def play_from_here(self, command: Command, now: float) -> None:
+        """In the viewer: a new game from the shown position (c: vs computer, f: a friend,
+        Enter: the menu's mode), the record's earlier moves its history."""
+        viewer = self.viewer
+        assert viewer is not None
+        if viewer.at_a_foul():
+            self.message = Message(
+                _("The game ended with a foul: step back to play on"), Tone.WARNING
+            )
+            return
+        state = viewer.state
+        if state.is_over:
+            self.message = Message(_("The game is over here: step back to play on"), Tone.WARNING)
+            return
+        self.play_on_mode = {Command.COMPUTER: Mode.HVC, Command.FORBIDDEN: Mode.HVH}.get(command)
+        match = self.match
+        if match is not None and not match.over and match.started:
+            self.question = Question.PLAY_ON
+        else:
+            self._play_on(now)
+
+    def _play_on(self, now: float) -> None:
+        viewer = self.viewer
+        if viewer is None:
+            return
+        problem = self.continue_game(viewer.record, viewer.state, now, self.play_on_mode)
+        if problem is not None:
+            self.message = Message(problem, Tone.WARNING)
+
+    def continue_game(
+        self, record: GameRecord, state: GameState, now: float, mode: Mode | None = None
+    ) -> str | None:
+        """Play on from `state` of `record` (`--load`, play from here); a problem, or None.
+
+        Against the computer the person takes the side to move. The game in
+        progress, if any, is abandoned (counted as the menu's Play would).
+        """
+        base = self.settings if mode is None else replace(self.settings, mode=mode)
+        settings = saving.settings_for(record.rules, base)
+        if settings is None:
+            rules = record.rules
+            return _("A {rows}x{cols} board can't be played here (3 to 26 a side)").format(
+                rows=rules.rows, cols=rules.cols
+            )
+        self._abandon()
+        self.computer.cancel()
+        human_first = state.to_move is Player.X
+        self.match = saving.match_from(
+            settings, state, human_first=human_first, now=now, seed=self._next_seed()
+        )
+        self.match.person_moved = False
+        self.viewer = None
+        self.screen = Screen.GAME
+        self.message = Message(
+            _("Playing on from move {number}").format(number=state.move_count), Tone.NOTE
+        )
+        return None
+
+    def resume(self, resume: Resume, now: float) -> None:
+        """The autosaved game becomes the game in progress; the menu offers "Resume game"."""
+        self.match = saving.resumed(resume, now, self._next_seed())
+        self.menu.highlight = Item.RESUME
+        self.menu.settle(self.in_progress())
+
+    def _next_seed(self) -> int | None:
+        seed = None if self.seed is None else self.seed + 1000 * self.games_started
+        self.games_started += 1
+        return seed
+
     def _take_effects(self) -> set[Effect]:
         """The effects gathered by this entry point (and the highlight kept on a shown row)."""
         self.menu.settle(self.in_progress())  # e.g. Resume goes when the game ends
@@ -336,5 +480,7 @@ class Model:
         Screen.GAME: game.game_key,
         Screen.HELP: _help_key,
         Screen.STATS: _stats_key,
+        Screen.OPEN: replay.library_key,
+        Screen.REPLAY: replay.viewer_key,
     }
     """One key handler per screen."""

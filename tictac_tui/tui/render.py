@@ -54,6 +54,8 @@ BIG_STONES = {
 def draw(canvas: Canvas, model: Model, now: float) -> None:
     """Draw the screen the model is on, or the too-small notice."""
     rules = model.match.rules if model.screen is Screen.GAME and model.match else None
+    if model.screen is Screen.REPLAY and model.viewer is not None:
+        rules = model.viewer.record.rules
     if not layout.fits(canvas.width, canvas.height, rules):
         draw_too_small(canvas, *layout.minimum_size(rules))
         return
@@ -111,7 +113,7 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
     """Message line (turn and message), information bar, key hint line."""
     h, w = canvas.height, canvas.width
     said = status.message(model, w - 2)
-    turn = status.turn_text(model, now) if model.screen is Screen.GAME else ""
+    turn = status.turn_text(model, now) if model.screen in (Screen.GAME, Screen.REPLAY) else ""
     if model.notices or model.question is not None or model.prompt is not None:
         turn = ""  # the whole line for what must be read
     elif said.tone is Tone.WARNING and len(turn) + 3 + len(said.text) > w - 2:
@@ -119,7 +121,8 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
     x = 1
     if turn:
         match = model.match
-        fg = STONE_FG[match.state.to_move] if match is not None and not match.over else ""
+        shown = match is not None and not match.over and model.screen is Screen.GAME
+        fg = STONE_FG[match.state.to_move] if match is not None and shown else ""
         canvas.put(h - 3, x, turn, Look(fg=fg, bold=True))
         x += text_width(turn) + 3
     if not said.text and fallback is not None:
@@ -266,6 +269,19 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
     lay = layout.game_layout(canvas.width, canvas.height, match.rules)
     assert lay is not None
     _title(canvas, lay.title_row, status.game_name(match.rules))
+    draw_board(canvas, lay, match, square_marks(model, match))
+    last = match.marked_move()
+    if last is not None:
+        _last_move(canvas, lay, last)
+    history = match.state.history
+    recordview.move_list(canvas, model, lay, history, len(history))
+    _bottom(canvas, model, now)
+
+
+def draw_board(
+    canvas: Canvas, lay: Layout, match: Match, marks: dict[Move, frozenset[str]]
+) -> None:
+    """Grid or line crossings, labels, and every square with its marks."""
     if lay.style.grid:
         _grid(canvas, lay)
     if lay.labels:
@@ -275,15 +291,15 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
             for col in range(match.rules.cols - 1):
                 y, x = lay.center(Move(row, col))
                 canvas.glyph(y, x + 1, "hline", GRID)
-    marks = square_marks(model, match)
     for row in range(match.rules.rows):
         for col in range(match.rules.cols):
             move = Move(row, col)
             _square(canvas, lay, match, move, marks.get(move, frozenset()))
-    last = match.marked_move()
-    if last is not None:
-        _last_move(canvas, lay, last)
-    _bottom(canvas, model, now)
+
+
+def winning_marks(match: Match) -> dict[Move, frozenset[str]]:
+    """The "win" mark on the winning line's squares."""
+    return {move: frozenset({"win"}) for move in match.state.winning_line or ()}
 
 
 def square_marks(model: Model, match: Match) -> dict[Move, frozenset[str]]:
@@ -385,10 +401,14 @@ def _last_move(canvas: Canvas, lay: Layout, move: Move) -> None:
     canvas.put(cy, cx + 1, ")", look)
 
 
+from . import recordview  # noqa: E402 - it draws with the pieces above
+
 DRAW: dict[Screen, Callable[[Canvas, Model, float], None]] = {
     Screen.MENU: draw_menu,
     Screen.GAME: draw_game,
     Screen.HELP: draw_help,
     Screen.STATS: draw_stats,
+    Screen.OPEN: recordview.draw_open,
+    Screen.REPLAY: recordview.draw_replay,
 }
 """One draw function per screen."""

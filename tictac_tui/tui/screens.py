@@ -13,3 +13,7 @@ class Screen(Enum):
     GAME = "game"
     HELP = "help"
     STATS = "stats"
+    OPEN = "open"
+    """The list of saved games."""
+    REPLAY = "replay"
+    """The replay viewer."""

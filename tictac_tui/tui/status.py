@@ -28,6 +28,7 @@ from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .model import Model
+from .recordwords import board_text, players_text
 from .screens import Screen
 
 EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
@@ -40,6 +41,10 @@ QUESTIONS = {
         N_("New game? This one counts as a loss."),
     ),
     Question.RESET_STATS: (N_("Reset all statistics?"), N_("Reset all statistics?")),
+    Question.PLAY_ON: (
+        N_("Play on from here? The game in progress is thrown away."),
+        N_("Play on from here? The game in progress counts as a loss."),
+    ),
 }
 ANSWER = N_(" y: yes, any other key: no")
 
@@ -54,6 +59,8 @@ def fit(width: int, *forms: str) -> str:
 
 def turn_text(model: Model, now: float) -> str:
     """Whose turn it is: "Your move (X)", "Computer (O) is thinking... 0.7s", "Paused ..."."""
+    if model.screen is Screen.REPLAY and model.viewer is not None:
+        return model.viewer.words()
     match = model.match
     if match is None:
         return ""
@@ -164,11 +171,16 @@ def players_forms(match: Match) -> tuple[str, str, str]:
 def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     """(left texts long to short, score forms long to short) of the information bar."""
     match = model.match
+    if model.screen is Screen.REPLAY and model.viewer is not None:
+        key = model.current_key()
+        return replay_forms(model), score_forms(key.mode, model.session.tally(key))
     if match is None or model.screen is not Screen.GAME:
         key = model.current_key()
-        name = {Screen.HELP: N_("Help"), Screen.STATS: N_("Statistics")}.get(
-            model.screen, N_("Menu")
-        )
+        name = {
+            Screen.HELP: N_("Help"),
+            Screen.STATS: N_("Statistics"),
+            Screen.OPEN: N_("Saved games"),
+        }.get(model.screen, N_("Menu"))
         return (_(name),), score_forms(key.mode, model.session.tally(key))
     rules = match.rules
     facts = [text for fact in EXTRA_FACTS if (text := fact(match))]
@@ -187,6 +199,23 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
         short_game,
     )
     return lefts, score_forms(match.mode, model.session.tally(match.key))
+
+
+def replay_forms(model: Model) -> tuple[str, ...]:
+    """The information bar in the viewer, long to short: "Replay | Gomoku 15x15 | Ann vs Bob"."""
+    viewer = model.viewer
+    assert viewer is not None
+    record = viewer.record
+    rules = record.rules
+    players = players_text(record)
+    replay = _("Replay")
+    short = board_text(rules)
+    return (
+        " | ".join([replay, game_name(rules), players]),
+        " | ".join([replay, short, players]),
+        " | ".join([replay, short]),
+        replay,
+    )
 
 
 def info_line(model: Model, width: int) -> tuple[str, str]:
@@ -226,6 +255,19 @@ def key_hint(model: Model, width: int) -> str:
         return fit(
             width, _("Up/Down scroll  r reset  any other key: back"), _("r reset  other: back")
         )
+    if screen is Screen.OPEN:
+        return fit(
+            width,
+            _("Up/Down choose  Enter open  any other key: back  q quit"),
+            _("Enter open"),
+        )
+    if screen is Screen.REPLAY:
+        return fit(
+            width,
+            _("Left/Right step  Home/End  c vs computer  f with a friend  v moves  m back"),
+            _("<- -> step  Home/End  c/f play on  m back"),
+            _("<- -> Home End c f m"),
+        )
     return fit(width, *_game_hints(model))
 
 
@@ -233,7 +275,11 @@ def _game_hints(model: Model) -> tuple[str, ...]:
     match = model.match
     assert match is not None
     if match.over:
-        return (_("Enter or n: play again  u undo  m menu  q quit"), _("Enter: again  u  m  q"))
+        return (
+            _("Enter or n: play again  r replay  s save  u undo  m menu  q quit"),
+            _("Enter or n: play again  u undo  m menu  q quit"),
+            _("Enter: again  u  m  q"),
+        )
     if match.mode is Mode.CVC:
         return (
             _("p pause  . step  + - speed  n new  m menu  ? help  q quit"),

@@ -1,0 +1,235 @@
+"""Saved games: the user's game files and the autosaved game in progress.
+
+Games saved with `s` are SGF files in ``games/`` of the user's data
+directory (platformdirs), or of ``$TICTAC_DATA_DIR`` when that is set;
+each gets a new name (date, time, board) and no file is ever written over.
+The game in progress when the app ends is kept in ``autosave.json`` in the
+same directory (the record as SGF, and what the record can't hold: mode,
+sides, difficulties, cursor), and offered as "Resume game" at the next
+start. Every write is atomic; a file that can't be read is reported, never
+replaced by a write (`list_games` shows it, `load_resume` says why).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .choices import Settings
+from .engine import Move
+from .i18n import _
+from .records import Format, GameRecord, RecordError, dump, load, parse, save
+from .storage import JsonFile, Unusable, settings_from, settings_to_json, write_json_atomic
+
+ENV_DIR = "TICTAC_DATA_DIR"
+GAMES = "games"
+AUTOSAVE = "autosave.json"
+AUTOSAVE_VERSION = 1
+
+
+def data_dir() -> Path:
+    """``$TICTAC_DATA_DIR`` or the user's data directory for tictac_tui."""
+    override = os.environ.get(ENV_DIR)
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("tictac_tui", appauthor=False))
+
+
+def games_dir(base: Path | None = None) -> Path:
+    """Where saved games go."""
+    return (base or data_dir()) / GAMES
+
+
+def file_stem(record: GameRecord, when: dt.datetime) -> str:
+    """ "2026-11-23-1405-15x15-renju": date, time, board, rule."""
+    rules = record.rules
+    return f"{when:%Y-%m-%d-%H%M%S}-{rules.rows}x{rules.cols}-{rules.rule.value}"
+
+
+def save_game(
+    record: GameRecord, base: Path | None = None, when: dt.datetime | None = None
+) -> Path:
+    """Save `record` as a new SGF file in the games directory; its path.
+
+    Never writes over a file: a taken name gets "-2", "-3", ... Raises
+    OSError when the directory or the file can't be written.
+    """
+    folder = games_dir(base)
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = file_stem(record, when or dt.datetime.now())
+    for n in range(1, 1000):
+        path = folder / (f"{stem}.sgf" if n == 1 else f"{stem}-{n}.sgf")
+        try:
+            save(record, path, Format.SGF, replace=False)
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(f"no free name for {stem}.sgf in {folder}")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """One file of the games directory: its record, or why it can't be read."""
+
+    path: Path
+    modified: float
+    record: GameRecord | None
+    problem: str = ""
+
+
+def list_games(base: Path | None = None) -> list[SavedGame]:
+    """The saved games, newest first (files that can't be read are listed with why)."""
+    folder = games_dir(base)
+    try:
+        paths = [p for p in folder.iterdir() if p.suffix.lower() in (".sgf", ".psq", ".pos")]
+    except OSError:
+        return []
+    games = []
+    for path in paths:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue
+        try:
+            games.append(SavedGame(path, modified, load(path)))
+        except RecordError as error:
+            where = [_("line {line}").format(line=error.line)] if error.line is not None else []
+            games.append(SavedGame(path, modified, None, ": ".join([*where, error.problem])))
+    games.sort(key=lambda game: (game.modified, game.path.name), reverse=True)
+    return games
+
+
+# -- the game in progress -----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Resume:
+    """The autosaved game in progress: its record and what a record can't hold."""
+
+    record: GameRecord
+    settings: Settings
+    """The choices the game was started with (board, rule, mode, difficulties, speed)."""
+    human_first: bool
+    cursor: Move
+    counted: bool = False
+    """Its result was already counted (as an abandoned loss, when the app ended)."""
+    hinted: bool = False
+    person_moved: bool = False
+
+
+def resume_to_json(resume: Resume) -> dict[str, Any]:
+    """The autosave file's contents."""
+    return {
+        "version": AUTOSAVE_VERSION,
+        "record": dump(resume.record, Format.SGF),
+        "settings": settings_to_json(resume.settings),
+        "human_first": resume.human_first,
+        "cursor": [resume.cursor.row, resume.cursor.col],
+        "counted": resume.counted,
+        "hinted": resume.hinted,
+        "person_moved": resume.person_moved,
+    }
+
+
+def resume_from(data: Any) -> Resume:
+    """A `Resume` from the autosave file's JSON. Raises ValueError (or RecordError)."""
+    if not isinstance(data, dict) or data.get("version") != AUTOSAVE_VERSION:
+        raise ValueError(_("not an autosave of this version"))
+    record = parse(str(data["record"]), Format.SGF)
+    settings, _ignored, bad = settings_from(data["settings"])
+    if bad or settings.rules() != record.rules:
+        raise ValueError(_("its settings don't match its game"))
+    row, col = (int(v) for v in data["cursor"])
+    cursor = Move(row, col)
+    if not (0 <= row < record.rules.rows and 0 <= col < record.rules.cols):
+        raise ValueError(_("its cursor is off the board"))
+    flags = {name: data.get(name, False) for name in ("counted", "hinted", "person_moved")}
+    if not all(isinstance(v, bool) for v in flags.values()) or not isinstance(
+        data["human_first"], bool
+    ):
+        raise ValueError(_("a flag is not true or false"))
+    return Resume(record, settings, data["human_first"], cursor, **flags)
+
+
+def autosave_path(base: Path | None = None) -> Path:
+    """The autosave file."""
+    return (base or data_dir()) / AUTOSAVE
+
+
+def write_resume(resume: Resume, base: Path | None = None) -> str | None:
+    """Autosave the game in progress; a notice if that failed."""
+    path = autosave_path(base)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_json_atomic(path, resume_to_json(resume))
+    except OSError as error:
+        return _("The game in progress was not saved ({error})").format(
+            error=error.strerror or error
+        )
+    return None
+
+
+def load_resume(base: Path | None = None) -> tuple[Resume | None, str | None]:
+    """(the autosaved game, a notice): (None, None) when there is none.
+
+    A file that can't be used is kept beside, renamed ``autosave.json.bad-
+    YYYYMMDD-HHMMSS`` (so no later autosave writes over it), and the notice
+    says so.
+    """
+    path = autosave_path(base)
+    try:
+        data = JsonFile(path).read()
+        if data is None:
+            return None, None
+        return resume_from(data), None
+    except (Unusable, RecordError, ValueError, KeyError, TypeError) as error:
+        problem = str(error).removeprefix(f"{path.name} ")
+    kept = path.with_name(f"{path.name}.bad-{dt.datetime.now():%Y%m%d-%H%M%S}")
+    try:
+        path.rename(kept)
+    except OSError:
+        return None, _("{file} can't be resumed ({problem})").format(
+            file=path.name, problem=problem
+        )
+    return None, _("{file} can't be resumed, kept as {kept}: {problem}").format(
+        file=path.name, kept=kept.name, problem=problem
+    )
+
+
+def clear_resume(base: Path | None = None) -> None:
+    """Forget the autosaved game (it has been resumed or finished)."""
+    with contextlib.suppress(FileNotFoundError, OSError):
+        autosave_path(base).unlink()
+
+
+class Shelf:
+    """The saved games and the autosave of one data directory (the app's file access)."""
+
+    def __init__(self, base: Path | None = None) -> None:
+        self.base = base or data_dir()
+
+    def save(self, record: GameRecord) -> Path:
+        """Save `record` as a new file; its path. Raises OSError."""
+        return save_game(record, self.base)
+
+    def games(self) -> list[SavedGame]:
+        """The saved games, newest first."""
+        return list_games(self.base)
+
+    def write_resume(self, resume: Resume) -> str | None:
+        """Autosave the game in progress; a notice if that failed."""
+        return write_resume(resume, self.base)
+
+    def load_resume(self) -> tuple[Resume | None, str | None]:
+        """The autosaved game and a notice (see `load_resume`)."""
+        return load_resume(self.base)
+
+    def clear_resume(self) -> None:
+        """Forget the autosaved game."""
+        clear_resume(self.base)
