@@ -479,5 +479,5 @@ def test_the_menu_fits_a_small_terminal_while_a_big_game_goes_on() -> None:
     model.handle(Command.SELECT, 0.0)
     assert model.screen is Screen.GAME and not fits(44, 14, model.view().rules)
     model.handle(Command.MENU, 0.0)
-    assert model.screen is Screen.MENU and model.in_progress()
+    assert model.view().screen is Screen.MENU and model.in_progress()
     assert fits(44, 14, model.view().rules)  # the menu's keys work at 44x14
