@@ -103,3 +103,21 @@ def test_an_unwritable_folder_gives_a_notice(tmp_path: Path) -> None:
     assert write_resume(resume(), blocker) is not None
     with pytest.raises(OSError):
         save_game(GAME, blocker)
+
+
+def test_an_autosave_not_offered_is_set_aside_as_a_saved_game(tmp_path: Path) -> None:
+    shelf = Shelf(tmp_path)
+    assert shelf.set_aside_resume() == (True, None)  # none to keep
+    assert write_resume(resume(), tmp_path) is None
+    free, notice = shelf.set_aside_resume()
+    [kept] = list_games(tmp_path)
+    assert free and notice is not None and kept.path.name in notice
+    assert kept.record == GAME and not (tmp_path / "autosave.json").exists()
+
+
+def test_an_autosave_that_cant_be_set_aside_stays(tmp_path: Path) -> None:
+    assert write_resume(resume(), tmp_path) is None
+    (tmp_path / "games").write_text("a file where the games folder goes")
+    free, notice = Shelf(tmp_path).set_aside_resume()
+    assert not free and notice is not None and "autosave.json" in notice
+    assert load_resume(tmp_path) == (resume(), None)

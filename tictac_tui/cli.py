@@ -377,7 +377,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     _install_signal_handlers()
     status = _status_of(lambda: run(model, options), hangups=(InputClosed,))
-    return _finish(model, saver, status, shelf)
+    return _finish(model, saver, status, shelf, offered=record is None)
 
 
 def _status_of(play: Callable[[], None], *, hangups: tuple[type[Exception], ...]) -> int:
@@ -468,29 +468,47 @@ def _start_with(model: Any, shelf: Shelf, record: GameRecord | None, args: Any) 
     return None
 
 
-def _finish(model: Any, saver: Files, status: int, shelf: Shelf | None = None) -> int:
+def _finish(
+    model: Any, saver: Files, status: int, shelf: Shelf | None = None, offered: bool = True
+) -> int:
     """Count an abandoned game, save what changed, keep the game in progress (autosave),
-    print the score; the exit status."""
+    print the score; the exit status. `offered`: the autosave was offered at the start."""
     from .tui.app import perform
-    from .tui.saving import resume_of
 
     if status == EXIT_HANGUP:
         _terminal_gone()
     model.notices.clear()
     perform(model, model.finish(), saver)
-    notice = None
+    notices = [m.text for m in model.notices]
     if model.session.statistics != saver.saved_statistics:
-        notice = saver.save_statistics(model.session.statistics)
+        notices.append(saver.save_statistics(model.session.statistics) or "")
     if shelf is not None:
-        match = model.match
-        resume = resume_of(match, dt.date.today().isoformat()) if match is not None else None
-        if resume is None:
-            shelf.clear_resume()
-        else:
-            notice = shelf.write_resume(resume) or notice
-    notices = [m.text for m in model.notices] + ([notice] if notice else [])
+        notices += _keep_game(model, shelf, offered)
     with contextlib.suppress(OSError):
         print(model.session.summary(), flush=True)
-        for text in notices:
+        for text in filter(None, notices):
             print(f"tictac: {text}", file=sys.stderr)
     return status
+
+
+def _keep_game(model: Any, shelf: Shelf, offered: bool) -> list[str]:
+    """Autosave the game in progress, or forget the autosave when the run ends without one;
+    notices. An autosave this run did not offer (--load, --replay) is never lost: it stays,
+    or goes to the saved games before a new one takes its place."""
+    from .tui.saving import resume_of
+
+    match = model.match
+    resume = resume_of(match, dt.date.today().isoformat()) if match is not None else None
+    notices: list[str] = []
+    if not offered:
+        if resume is None:
+            return notices
+        free, aside = shelf.set_aside_resume()
+        notices += [aside] if aside else []
+        if not free:
+            return notices
+    elif resume is None:
+        shelf.clear_resume()
+        return notices
+    written = shelf.write_resume(resume)
+    return notices + ([written] if written else [])

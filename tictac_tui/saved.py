@@ -233,3 +233,21 @@ class Shelf:
     def clear_resume(self) -> None:
         """Forget the autosaved game."""
         clear_resume(self.base)
+
+    def set_aside_resume(self) -> tuple[bool, str | None]:
+        """Keep the autosaved game among the saved games, so a new autosave can take its
+        place (a run started with a file never offered it): (whether the autosave may be
+        replaced now, a notice)."""
+        resume, notice = self.load_resume()
+        if resume is None:
+            return True, notice  # none, or a bad one already set aside and named
+        try:
+            path = self.save(resume.record)
+        except OSError as error:
+            return False, _(
+                "The earlier game in progress stays in {file}; this one was not kept ({error})"
+            ).format(file=AUTOSAVE, error=error.strerror or error)
+        self.clear_resume()
+        return True, _("The earlier game in progress was saved as {file} (o opens it)").format(
+            file=path.name
+        )

@@ -304,6 +304,40 @@ def test_replay_option_opens_the_viewer(app: Start, tmp_path: Path) -> None:
     run.wait_for_all("Replay: game.sgf", "Ann vs Bob", "Move 5 of 5")
 
 
+def autosave_now(run: TerminalApp) -> None:
+    """Play two moves of a 3x3 game with a friend and quit: the game is autosaved."""
+    run.send("5", "1")
+    run.wait_for(more_moves_than(1))
+    run.send("q", "y")
+    assert run.wait_exit() == 0
+    assert (run.tmp / "data" / "autosave.json").exists()
+
+
+def test_replay_and_load_never_lose_the_autosaved_game(app: Start, tmp_path: Path) -> None:
+    autosave_now(start_game(app, "--mode", "hvh"))
+    kept = (tmp_path / "data" / "autosave.json").read_text()
+    path = tmp_path / "game.sgf"
+    save(GameRecord(Rules.gomoku(15), OPENING, Players("Ann", "Bob")), path)
+    viewer = app("--replay", str(path))
+    viewer.wait_for(replay_at(5))
+    viewer.send("q")
+    assert viewer.wait_exit() == 0
+    assert (tmp_path / "data" / "autosave.json").read_text() == kept  # not offered: kept
+
+    errors = tmp_path / "stderr.txt"
+    loaded = app("--load", str(path), "--mode", "hvh", stderr=errors)
+    loaded.wait_for(lambda r: r.state().get("screen") == "game" and len(history(r)) == 5)
+    loaded.send("q", "y")
+    assert loaded.wait_exit() == 0
+    assert "The earlier game in progress was saved as" in errors.read_text()
+    [earlier] = (tmp_path / "data" / "games").glob("*-3x3-freestyle.sgf")
+    assert [(m.row, m.col) for m in load(earlier).moves] == [(1, 1), (0, 0)]
+    again = app()  # the loaded game is the one offered now
+    again.wait_for("> Resume game")
+    again.send("enter")
+    again.wait_for(lambda r: len(history(r)) == 5 and r.board_matches())
+
+
 def test_a_bad_file_on_the_command_line_is_one_line_and_exit_2(app: Start, tmp_path: Path) -> None:
     bad = tmp_path / "bad.sgf"
     bad.write_text("(;GM[4]SZ[15];B[hh];W[hh])")
