@@ -107,6 +107,24 @@ def test_bad_values_give_one_line_and_status_2(
     assert allowed in err
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--load", "a.sgf", "--replay", "b.sgf"], "not allowed with argument --load"),
+        (["--plain", "--load", "a.sgf"], "--load and --replay need the full screen"),
+        (["--plain", "--replay", "a.sgf"], "--load and --replay need the full screen"),
+    ],
+)
+def test_load_and_replay_are_refused_together_and_in_plain_mode(
+    args: list[str], said: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("tictac: error:") and said in err
+
+
 def test_custom_sizes_imply_the_custom_game() -> None:
     parser = build_parser()
     chosen = overrides(parser.parse_args(["--rows", "6", "--cols", "7", "--k", "4"]), parser)
