@@ -116,7 +116,7 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
     turn = status.turn_text(model, now) if model.screen in (Screen.GAME, Screen.REPLAY) else ""
     if model.notices or model.question is not None or model.prompt is not None:
         turn = ""  # the whole line for what must be read
-    elif said.tone is Tone.WARNING and len(turn) + 3 + len(said.text) > w - 2:
+    elif said.tone is Tone.WARNING and text_width(turn) + 3 + text_width(said.text) > w - 2:
         turn = ""  # a refusal is read whole on narrow terminals
     x = 1
     if turn:
