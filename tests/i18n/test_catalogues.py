@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -67,3 +68,18 @@ def test_the_chinese_names_of_the_game() -> None:
 def test_the_update_command_reports_nothing_to_do(capsys: pytest.CaptureFixture[str]) -> None:
     assert extract.main([]) == 0
     assert capsys.readouterr().out == ""
+
+
+@pytest.mark.parametrize("ending", ["", "\n", "\n\n"])
+def test_added_entries_start_after_a_blank_line(tmp_path: Path, ending: str) -> None:
+    catalogue = tmp_path / "zh.po"
+    catalogue.write_text('msgid "Draw"\nmsgstr "和棋"' + ending, encoding="utf-8")
+    extract.add_entries(
+        catalogue, [extract.MessageId("Undo"), extract.MessageId("Hint")], english=False
+    )
+    read = read_catalog(catalogue)
+    assert read.messages == {"Draw": "和棋"}
+    assert read.untranslated == {"Undo", "Hint"}
+    assert catalogue.read_text(encoding="utf-8").startswith(
+        'msgid "Draw"\nmsgstr "和棋"\n\nmsgid "Undo"'
+    )

@@ -33,6 +33,22 @@ def test_the_forbidden_last_stone_is_the_foul() -> None:
     assert record.final_state.to_move is Player.X and not record.final_state.is_over
 
 
+def test_the_foul_in_chinese_names_the_stone_once() -> None:
+    from tictac_tui.i18n import set_language
+
+    record = GameRecord(RENJU, DOUBLE_THREE)
+    set_language("zh")
+    try:
+        assert record.describe_result() == "白胜（黑方 H8：三三禁手）"
+        with pytest.raises(RecordError) as raised:
+            GameRecord(RENJU, [*DOUBLE_THREE, (9, 9)])
+        assert str(raised.value) == (
+            "第 10 手（J10）在对局结束之后：黑方第 9 手（H8）是禁手（三三禁手），白方胜"
+        )
+    finally:
+        set_language("en")
+
+
 def test_the_same_moves_under_freestyle_are_an_ordinary_game() -> None:
     record = GameRecord(Rules.gomoku(15), DOUBLE_THREE)
     assert record.foul is None and len(record.moves) == 9 and record.result is None

@@ -139,6 +139,14 @@ def obsolete(language: str) -> list[str]:
     return sorted((set(catalog.messages) | set(catalog.plurals) | catalog.untranslated) - used)
 
 
+def add_entries(path: Path, messages: list[MessageId], *, english: bool) -> None:
+    """Append entries for `messages` to the catalogue at `path`, each after a blank line
+    (whatever the file's last line ends with)."""
+    text = path.read_text(encoding="utf-8").rstrip("\n")
+    added = "\n".join(po_entry(message, english) for message in messages)
+    path.write_text(f"{text}\n\n{added}", encoding="utf-8")
+
+
 def drop_entries(path: Path, keys: set[str]) -> None:
     """Rewrite the catalogue at `path` without the entries of `keys` (blank-line separated)."""
     kept = []
@@ -163,10 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         for message in lacking:
             print(f"{language}.po lacks {message.key!r}")
         if lacking and args.update:
-            path = CATALOGUES / f"{language}.po"
-            with path.open("a", encoding="utf-8") as catalogue:
-                for message in lacking:
-                    catalogue.write("\n" + po_entry(message, language == "en"))
+            add_entries(CATALOGUES / f"{language}.po", lacking, english=language == "en")
         status = status or int(bool(lacking))
         unused = obsolete(language)
         for key in unused:

@@ -244,12 +244,13 @@ class GameRecord:
         """The result in words, the foul named: "O won by foul (black's H8: double three)"."""
         if self.result is None:
             return _("in progress")
-        said = self.result.describe(self.rules)
         if self.foul is not None:
-            return _("{result} (black's {square}: {foul})").format(
-                result=said, square=square_label(self.foul), foul=foul_text(self.foul_reason)
+            return _("{side} won by foul (black's {square}: {foul})").format(
+                side=player_name(Player.O, self.rules),
+                square=square_label(self.foul),
+                foul=foul_text(self.foul_reason),
             )
-        return said
+        return self.result.describe(self.rules)
 
     def state_at(self, n: int) -> GameState:
         """The position after the first `n` moves (0: the empty board).
