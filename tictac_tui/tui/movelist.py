@@ -99,7 +99,7 @@ def draw(canvas: Canvas, box: Box, rules: Rules, moves: tuple[Move, ...], curren
     """The list in `box`: title, moves (`current`, 1-based, highlighted; 0 for none)."""
     _frame(canvas, box)
     inner = box.width - 2
-    title = f" {_('Moves')} {len(moves)}" if moves else f" {_('Moves')}"
+    title = f" {_('Moves')} {len(moves)} " if moves else f" {_('Moves')} "
     canvas.put(box.y, box.x + 1, clip(title, inner - 2), Look(bold=True))
     lines = entries(rules, moves)
     rows = box.rows
