@@ -5,7 +5,8 @@
 
 A and B are registered players (``search``, ``heuristic``, ``random``), a
 search with options (``search:quiescence=0,lmr=0``, see `SearchOptions`),
-named with ``NAME=`` if wanted. Each opening is played twice, colours
+named with ``NAME=`` if wanted, or ``git:REV``: the search player of commit REV
+(freestyle), loaded from ``git archive`` beside this tree's. Each opening is played twice, colours
 swapped (A is black in games 1, 3, 5, ...); without `--openings` the
 balanced 15x15 set is used on 15x15 and the empty board elsewhere. Each
 player keeps its state between the moves of a game (as the brain does) and
@@ -18,8 +19,10 @@ This runner is how rules the referee doesn't know (renju, caro) are measured.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import math
+import subprocess
 import sys
 import time
 import types
@@ -67,6 +70,8 @@ def _parse_player(spec: str) -> Side:
     name, _, rest = spec.partition("=") if "=" in spec.split(":", 1)[0] else ("", "", spec)
     player, _, options = rest.partition(":")
     name = name or rest
+    if player == "git":
+        return Side(name, committed_search(options))
     if options:
         if player != "search":
             raise SystemExit(f"only search takes options, not {player!r}")
@@ -82,6 +87,72 @@ def _parse_player(spec: str) -> Side:
         return Side(name, lambda seed: SearchStrategy(seed=seed, options=opts))
     get_strategy(player)  # fail early on an unknown name
     return Side(name, lambda seed: get_strategy(player, seed=seed))
+
+
+class CommittedSearch:
+    """The `search` player of another commit, loaded beside this tree's (see `committed_search`).
+
+    It gets each position as that commit's own GameState, replayed from the moves.
+    """
+
+    name = "search"
+
+    def __init__(self, package: types.ModuleType, seed: int) -> None:
+        self.package = package
+        self.player = package.strategies.search.SearchStrategy(seed=seed)
+
+    def choose(self, state: GameState, limit: Limit) -> Move:
+        """That commit's move for `state`."""
+        engine = self.package.engine
+        rules = state.rules
+        theirs = engine.GameState.from_moves(
+            engine.Rules(rules.rows, rules.cols, rules.k, exact=rules.exact),
+            [engine.Move(m.row, m.col) for m in state.history],
+        )
+        move = self.player.choose(
+            theirs, self.package.strategies.base.Limit(time=limit.time, nodes=limit.nodes)
+        )
+        return Move(move.row, move.col)
+
+
+COMMITTED: list[types.ModuleType] = []
+"""The packages of other commits loaded so far (their clocks follow `use_cpu_clock`)."""
+
+
+def committed_search(rev: str) -> Callable[[int], Strategy]:
+    """A maker of `rev`'s search player (freestyle only), from ``git archive`` of its package.
+
+    The package is extracted to bench/out/git-<sha>/ under the name ``tictac_<sha>``
+    (its imports are relative), so both searches play in one process.
+    """
+    root = Path(__file__).resolve().parent.parent
+    sha = subprocess.run(
+        ["git", "rev-parse", "--short=7", rev], cwd=root, check=True, capture_output=True, text=True
+    ).stdout.strip()
+    target = root / "bench" / "out" / f"git-{sha}"
+    name = f"tictac_{sha}"
+    if not (target / name).exists():
+        target.mkdir(parents=True, exist_ok=True)
+        archive = subprocess.run(
+            ["git", "archive", sha, "tictac_tui"], cwd=root, check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
+        (target / "tictac_tui").rename(target / name)
+    sys.path.insert(0, str(target))
+    package = importlib.import_module(name)
+    for module in ("engine", "strategies.base", "strategies.search"):
+        importlib.import_module(f"{name}.{module}")
+    COMMITTED.append(package)
+    if CLOCK.now is time.process_time:
+        _cpu_clock(package)
+    return lambda seed: CommittedSearch(package, seed)  # type: ignore[return-value]
+
+
+def _cpu_clock(package: types.ModuleType) -> None:
+    clock = types.SimpleNamespace(perf_counter=time.process_time)
+    for module in ("budget", "player"):
+        target = importlib.import_module(f"{package.__name__}.strategies.search.{module}")
+        setattr(target, "time", clock)  # noqa: B010
 
 
 @dataclass(slots=True)
@@ -104,8 +175,10 @@ def use_cpu_clock() -> None:
     """
     CLOCK.now = time.process_time
     clock = types.SimpleNamespace(perf_counter=time.process_time)
-    search_budget.time = clock  # type: ignore[assignment]
-    search_player.time = clock  # type: ignore[assignment]
+    setattr(search_budget, "time", clock)  # noqa: B010 (not exported: mypy would object)
+    setattr(search_player, "time", clock)  # noqa: B010
+    for package in COMMITTED:
+        _cpu_clock(package)
 
 
 def type_of(kind: str) -> Callable[[str], object]:

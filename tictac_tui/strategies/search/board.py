@@ -90,6 +90,13 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
     return keys
 
 
+Change = tuple[int, int, int, int, Comb]
+"""What a stone changed of one neighbour: (index in keys/pats, square, old contribution,
+old pattern vector, old square entry)."""
+Undo = tuple[int, int, list[Change]]
+"""What `unmake` restores of one stone: both totals before it, and its changes."""
+
+
 class _Empty(NamedTuple):
     """The incremental state of an empty board, copied by every new Board."""
 
@@ -151,12 +158,16 @@ class Board:
         ]
         self.total = list(empty.total)
         size = self.size
-        self.near = [0] * size
         self.candidates: set[int] = set()
         self.zobrist = _zobrist(size)
         self.hash = 0
         self.side = BLACK
         self.stack: list[int] = []
+        self.undo: list[Undo] = []
+        self.added: list[list[int]] = []
+        """The squares each stone on the stack made candidates (first the stone's own if it
+        was one), for `unmake`."""
+        """One record per stone on the stack, for `unmake` (see `_lines`)."""
         self.bits = [0, 0, 0]
         """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
         self._fouls: dict[int, bool] = {}
@@ -226,6 +237,8 @@ class Board:
             board.make(board.square(i // cols, i % cols))
         board.side = BLACK if len(blacks) == len(whites) else WHITE
         board.stack.clear()
+        board.undo.clear()
+        board.added.clear()
         return board
 
     def square(self, row: int, col: int) -> int:
@@ -254,15 +267,16 @@ class Board:
             self.threats[BLACK][cm[0]].discard(sq)
         if cm[2] >= THREE:
             self.threats[WHITE][cm[2]].discard(sq)
-        self._lines(sq, self.updates[side][0])
-        near, cells, cand = self.near, self.cells, self.candidates
+        self.undo.append(self._lines(sq, self.updates[side][0]))
+        cells, cand = self.cells, self.candidates
+        added = [sq] if sq in cand else []  # first: whether `sq` was a candidate
         for delta in self.near_deltas:
             t = sq + delta
-            n = near[t] + 1
-            near[t] = n
-            if n == 1 and cells[t] == EMPTY:
+            if not cells[t] and t not in cand:
                 cand.add(t)
+                added.append(t)
         cand.discard(sq)
+        self.added.append(added)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
@@ -274,7 +288,7 @@ class Board:
         side = self.cells[sq]
         self.side = side
         self.cells[sq] = EMPTY
-        self._lines(sq, self.updates[side][1])
+        self._restore(sq, self.updates[side][1], self.undo.pop())
         cm = self.comb[sq]
         total = self.total
         total[BLACK] += cm[4]
@@ -283,25 +297,26 @@ class Board:
             self.threats[BLACK][cm[0]].add(sq)
         if cm[2] >= THREE:
             self.threats[WHITE][cm[2]].add(sq)
-        near, cand = self.near, self.candidates
-        for delta in self.near_deltas:
-            t = sq + delta
-            n = near[t] - 1
-            near[t] = n
-            if n == 0:
-                cand.discard(t)
-        if near[sq]:
+        added = self.added.pop()
+        cand = self.candidates
+        cand.difference_update(added)
+        if added and added[0] == sq:
             cand.add(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
 
-    def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> None:
-        # The hot loop of the search. Occupied and wall squares are skipped
-        # (see the module docstring); `pats` holds vector contributions.
+    def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> Undo:
+        """Add a stone's codes to its neighbours' keys and update what changed.
+
+        The hot loop of the search. Occupied and wall squares are skipped (see
+        the module docstring). Returns the record `_restore` takes back.
+        """
         cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
         vectors, cell_table = self.vectors, self.cells_table
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        tb = tw = 0
+        total = self.total
+        tb, tw = total[BLACK], total[WHITE]
+        changes: list[Change] = []
         for delta, offset, change in updates:
             t = sq + delta
             if cells[t]:
@@ -314,11 +329,13 @@ class Board:
             if lv == old:
                 continue
             pats[i] = lv
-            vec = vecs[t] + lv - old
+            was_vec = vecs[t]
+            vec = was_vec + lv - old
             vecs[t] = vec
             new = cell_table[vec]
             was = comb[t]
             comb[t] = new
+            changes.append((i, t, old, was_vec, was))
             tb += new[4] - was[4]
             tw += new[5] - was[5]
             if new[0] != was[0]:
@@ -331,9 +348,35 @@ class Board:
                     white_threats[was[2]].discard(t)
                 if new[2] >= THREE:
                     white_threats[new[2]].add(t)
+        undo = (total[BLACK], total[WHITE], changes)
+        total[BLACK] = tb
+        total[WHITE] = tw
+        return undo
+
+    def _restore(self, sq: int, updates: tuple[tuple[int, int, int], ...], undo: Undo) -> None:
+        """Take back `_lines`: subtract the codes again and restore the undo record."""
+        cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
+        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
+        for delta, offset, change in updates:
+            if not cells[sq + delta]:
+                keys[sq + offset] += change
         total = self.total
-        total[BLACK] += tb
-        total[WHITE] += tw
+        total[BLACK], total[WHITE], changes = undo
+        for i, t, old, was_vec, was in changes:
+            pats[i] = old
+            vecs[t] = was_vec
+            new = comb[t]
+            comb[t] = was
+            if new[0] != was[0]:
+                if new[0] >= THREE:
+                    black_threats[new[0]].discard(t)
+                if was[0] >= THREE:
+                    black_threats[was[0]].add(t)
+            if new[2] != was[2]:
+                if new[2] >= THREE:
+                    white_threats[new[2]].discard(t)
+                if was[2] >= THREE:
+                    white_threats[was[2]].add(t)
 
     def forbidden(self, sq: int) -> bool:
         """Whether black may not play the empty square `sq` (renju's fouls; never otherwise).
