@@ -12,7 +12,9 @@ squares around it on each of the four lines, so `make` and `unmake` update
 those and nothing else, and only the empty ones: a stone's own square keeps
 what it had when the stone was placed, which is right again once the stones
 placed after it are taken back (moves are undone last-in first-out), and
-nothing reads an occupied square's state meanwhile.
+nothing reads an occupied square's state meanwhile. `make` records what it
+changed (and the squares it made candidates), and `unmake` puts that back
+rather than working it out again.
 
 - ``comb[sq]``: (black class, black score, white class, white score,
   black value, white value): scores order moves, values feed the evaluation;
