@@ -72,8 +72,8 @@ def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
             board.unmake()
         assert snapshot(board) == empty
         fresh = Board(rules)  # every table exactly restored, occupied squares' too
-        assert (board.keys, board.pats, board.vecs, board.comb) == (
-            fresh.keys,
+        assert (board.codes, board.pats, board.vecs, board.comb) == (
+            fresh.codes,
             fresh.pats,
             fresh.vecs,
             fresh.comb,
@@ -172,4 +172,4 @@ def test_empty_board_segment_codes_match_a_direct_count(rules: Rules) -> None:
                 code = board.cells[sq + j * step]
                 field = j + radius if j < 0 else j + radius - 1
                 expected |= code << (2 * field)
-            assert board.keys[d * board.size + sq] == expected
+            assert board.segment_key(d, sq) == expected

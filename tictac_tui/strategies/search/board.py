@@ -48,6 +48,7 @@ from .patterns import (
     reach,
     tables,
     vector_table,
+    window_table,
 )
 
 NEAR = 2
@@ -93,16 +94,81 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
 
 
 Change = tuple[int, int, int, int, Comb]
-"""What a stone changed of one neighbour: (index in keys/pats, square, old contribution,
+"""What a stone changed of one neighbour: (index in pats, square, old contribution,
 old pattern vector, old square entry)."""
 Undo = tuple[int, int, list[Change]]
 """What `unmake` restores of one stone: both totals before it, and its changes."""
 
 
+class _Lines(NamedTuple):
+    """Where each square sits on the board's lines (see `Board.codes`)."""
+
+    around: tuple[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...], ...]
+    """Per square: for each direction, (its line's index, its field shift on that line,
+    and for each board square within R along it: (square, index in pats, window shift))."""
+    start: tuple[int, ...]
+    """The line codes of the empty board (walls where the padding is)."""
+    mask: int
+    """Keeps the 2R + 1 fields of a window."""
+
+
+@cache
+def _line_layout(rules: Rules) -> _Lines:
+    """The padded grid's lines in the four directions, and where every square sits on them.
+
+    A line's code has two bits per square (as in a segment code), the line's
+    first square in the lowest field; a square's window (its 2R + 1 squares
+    along the line, centre included) is ``(code >> shift) & mask``.
+    """
+    board = Board.__new__(Board)
+    board._layout_sizes(rules)
+    radius, width, size, pad = board.radius, board.width, board.size, board.pad
+    height = size // width
+    on_board = set(board.squares)
+
+    def place(d: int, row: int, col: int) -> tuple[int, int]:
+        # (line number within direction d, position along it)
+        if d == 0:
+            return row, col
+        if d == 1:
+            return col, row
+        if d == 2:
+            return row - col + width - 1, row
+        return row + col, row
+
+    counts = (height, width, height + width - 1, height + width - 1)
+    first = [0, counts[0], counts[0] + counts[1], counts[0] + counts[1] + counts[2]]
+    start = [0] * sum(counts)
+    for sq in range(size):
+        row, col = divmod(sq, width)
+        if rules.rows + pad > row >= pad and rules.cols + pad > col >= pad:
+            continue
+        for d in range(4):
+            line, at = place(d, row, col)
+            start[first[d] + line] |= WALL << (2 * at)
+    around: list[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]] = []
+    for sq in range(size):
+        row, col = divmod(sq, width)
+        if sq not in on_board:
+            around.append(())
+            continue
+        entries = []
+        for d, step in enumerate(board.offsets):
+            line, at = place(d, row, col)
+            near = []
+            for j in range(-radius, radius + 1):
+                t = sq + j * step
+                if j and t in on_board:
+                    near.append((t, d * size + t, 2 * (at + j - radius)))
+            entries.append((first[d] + line, 2 * at, tuple(near)))
+        around.append(tuple(entries))
+    return _Lines(tuple(around), tuple(start), (1 << (2 * (2 * radius + 1))) - 1)
+
+
 class _Empty(NamedTuple):
     """The incremental state of an empty board, copied by every new Board."""
 
-    keys: tuple[int, ...]
+    codes: tuple[int, ...]
     pats: tuple[int, ...]
     vecs: tuple[int, ...]
     comb: tuple[Comb, ...]
@@ -137,7 +203,7 @@ def _empty_board(rules: Rules) -> _Empty:
         if cm[2] >= THREE:
             threats[8 + cm[2]].append(sq)
     return _Empty(
-        tuple(keys),
+        _line_layout(rules).start,
         tuple(pats),
         tuple(vecs),
         tuple(comb),
@@ -152,7 +218,9 @@ class Board:
     def __init__(self, rules: Rules) -> None:
         self._layout(rules)
         empty = _empty_board(rules)
-        self.keys, self.pats, self.vecs = list(empty.keys), list(empty.pats), list(empty.vecs)
+        self.codes = list(empty.codes)
+        """The code of every line of the padded grid, by direction (see `_line_layout`)."""
+        self.pats, self.vecs = list(empty.pats), list(empty.vecs)
         self.comb: list[Comb] = list(empty.comb)
         self.threats: list[list[set[int]]] = [
             [],
@@ -174,19 +242,16 @@ class Board:
         """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
         self._fouls: dict[int, bool] = {}
 
-    def _layout(self, rules: Rules) -> None:
-        """Sizes, offsets, the empty cells and the update tables of a board for `rules`."""
+    def _layout_sizes(self, rules: Rules) -> None:
+        """Sizes, offsets, the squares and the empty cells of a board for `rules`."""
         self.rules = rules
         self.k, self.exact = rules.k, rules.exact
         self.renju = rules.rule is Rule.RENJU
         radius = self.radius = reach(rules.k, rules.rule)
         pad = self.pad = max(radius, NEAR)
         width = self.width = rules.cols + 2 * pad
-        height = rules.rows + 2 * pad
-        size = self.size = width * height
+        size = self.size = width * (rules.rows + 2 * pad)
         self.offsets = (1, width, width + 1, width - 1)
-        self.lines, self.cells_table = tables(rules.k, rules.rule)
-        self.vectors = vector_table(rules.k, rules.rule)
         cells = [WALL] * size
         self.squares: tuple[int, ...] = tuple(
             self.square(r, c) for r in range(rules.rows) for c in range(rules.cols)
@@ -194,23 +259,23 @@ class Board:
         for sq in self.squares:
             cells[sq] = EMPTY
         self.cells = cells
+
+    def _layout(self, rules: Rules) -> None:
+        """`_layout_sizes`, the pattern tables and the update tables of a board for `rules`."""
+        self._layout_sizes(rules)
+        size, width, pad, radius = self.size, self.width, self.pad, self.radius
+        self.lines, self.cells_table = tables(rules.k, rules.rule)
+        self.vectors = vector_table(rules.k, rules.rule)
         self.geometry = geometry(rules)
         self.bit = [0] * size
         """The engine bitboard bit of each board square (0 off the board)."""
         for sq in self.squares:
             row, col = divmod(sq, width)
             self.bit[sq] = 1 << ((row - pad) * rules.cols + col - pad)
-        # updates[side][sign]: (neighbour delta, its index in keys/pats, code change).
-        self.updates: list[list[tuple[tuple[int, int, int], ...]]] = [[], [], []]
-        for side in (BLACK, WHITE):
-            for sign in (1, -1):
-                entries = []
-                for d, step in enumerate(self.offsets):
-                    for j in range(-radius, radius + 1):
-                        if j:
-                            shift = 2 * position(-j, radius)
-                            entries.append((j * step, d * size + j * step, sign * (side << shift)))
-                self.updates[side].append(tuple(entries))
+        layout = _line_layout(rules)
+        self.around = layout.around
+        self.window_mask = layout.mask
+        self.windows = window_table(rules.k, rules.rule)
         # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
         self.neighbour_shifts = tuple(
             tuple((j * step, 2 * position(j, radius)) for j in range(-radius, radius + 1) if j)
@@ -269,7 +334,7 @@ class Board:
             self.threats[BLACK][cm[0]].discard(sq)
         if cm[2] >= THREE:
             self.threats[WHITE][cm[2]].discard(sq)
-        self.undo.append(self._lines(sq, self.updates[side][0]))
+        self.undo.append(self._lines(sq, side))
         cells, cand = self.cells, self.candidates
         added = [sq] if sq in cand else []  # first: whether `sq` was a candidate
         for delta in self.near_deltas:
@@ -290,7 +355,7 @@ class Board:
         side = self.cells[sq]
         self.side = side
         self.cells[sq] = EMPTY
-        self._restore(sq, self.updates[side][1], self.undo.pop())
+        self._restore(sq, side, self.undo.pop())
         cm = self.comb[sq]
         total = self.total
         total[BLACK] += cm[4]
@@ -307,61 +372,59 @@ class Board:
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
 
-    def _lines(self, sq: int, updates: tuple[tuple[int, int, int], ...]) -> Undo:
-        """Add a stone's codes to its neighbours' keys and update what changed.
+    def _lines(self, sq: int, side: int) -> Undo:
+        """Add `side`'s stone at `sq` to its four lines and update what changed around it.
 
-        The hot loop of the search. Occupied and wall squares are skipped (see
-        the module docstring). Returns the record `_restore` takes back.
+        The hot loop of the search. Occupied squares are skipped (see the
+        module docstring). Returns the record `_restore` takes back.
         """
-        cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
-        vectors, cell_table = self.vectors, self.cells_table
+        cells, codes, pats, vecs, comb = self.cells, self.codes, self.pats, self.vecs, self.comb
+        windows, cell_table, mask = self.windows, self.cells_table, self.window_mask
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
         tb, tw = total[BLACK], total[WHITE]
         changes: list[Change] = []
-        for delta, offset, change in updates:
-            t = sq + delta
-            if cells[t]:
-                continue
-            i = sq + offset
-            key = keys[i] + change
-            keys[i] = key
-            lv = vectors[key]
-            old = pats[i]
-            if lv == old:
-                continue
-            pats[i] = lv
-            was_vec = vecs[t]
-            vec = was_vec + lv - old
-            vecs[t] = vec
-            new = cell_table[vec]
-            was = comb[t]
-            comb[t] = new
-            changes.append((i, t, old, was_vec, was))
-            tb += new[4] - was[4]
-            tw += new[5] - was[5]
-            if new[0] != was[0]:
-                if was[0] >= THREE:
-                    black_threats[was[0]].discard(t)
-                if new[0] >= THREE:
-                    black_threats[new[0]].add(t)
-            if new[2] != was[2]:
-                if was[2] >= THREE:
-                    white_threats[was[2]].discard(t)
-                if new[2] >= THREE:
-                    white_threats[new[2]].add(t)
+        for line, shift, near in self.around[sq]:
+            code = codes[line] + (side << shift)
+            codes[line] = code
+            for t, i, at in near:
+                if cells[t]:
+                    continue
+                lv = windows[(code >> at) & mask]
+                old = pats[i]
+                if lv == old:
+                    continue
+                pats[i] = lv
+                was_vec = vecs[t]
+                vec = was_vec + lv - old
+                vecs[t] = vec
+                new = cell_table[vec]
+                was = comb[t]
+                comb[t] = new
+                changes.append((i, t, old, was_vec, was))
+                tb += new[4] - was[4]
+                tw += new[5] - was[5]
+                if new[0] != was[0]:
+                    if was[0] >= THREE:
+                        black_threats[was[0]].discard(t)
+                    if new[0] >= THREE:
+                        black_threats[new[0]].add(t)
+                if new[2] != was[2]:
+                    if was[2] >= THREE:
+                        white_threats[was[2]].discard(t)
+                    if new[2] >= THREE:
+                        white_threats[new[2]].add(t)
         undo = (total[BLACK], total[WHITE], changes)
         total[BLACK] = tb
         total[WHITE] = tw
         return undo
 
-    def _restore(self, sq: int, updates: tuple[tuple[int, int, int], ...], undo: Undo) -> None:
-        """Take back `_lines`: subtract the codes again and restore the undo record."""
-        cells, keys, pats, vecs, comb = self.cells, self.keys, self.pats, self.vecs, self.comb
+    def _restore(self, sq: int, side: int, undo: Undo) -> None:
+        """Take back `_lines`: the line codes, the totals and the recorded changes."""
+        pats, vecs, comb, codes = self.pats, self.vecs, self.comb, self.codes
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        for delta, offset, change in updates:
-            if not cells[sq + delta]:
-                keys[sq + offset] += change
+        for line, shift, _ in self.around[sq]:
+            codes[line] -= side << shift
         total = self.total
         total[BLACK], total[WHITE], changes = undo
         for i, t, old, was_vec, was in changes:
@@ -379,6 +442,13 @@ class Board:
                     white_threats[new[2]].discard(t)
                 if was[2] >= THREE:
                     white_threats[was[2]].add(t)
+
+    def segment_key(self, d: int, sq: int) -> int:
+        """The segment code (see `patterns`) of square `sq` in direction `d`, centre cut out."""
+        line, shift, _ = self.around[sq][d]
+        radius = self.radius
+        window = (self.codes[line] >> (shift - 2 * radius)) & self.window_mask
+        return (window & ((1 << (2 * radius)) - 1)) | ((window >> (2 * radius + 2)) << (2 * radius))
 
     def forbidden(self, sq: int) -> bool:
         """Whether black may not play the empty square `sq` (renju's fouls; never otherwise).
@@ -423,18 +493,12 @@ class Board:
         """
         other = 3 - side
         slot = 0 if side == BLACK else 2
-        cells, keys, pats, vectors, cell_table = (
-            self.cells,
-            self.keys,
-            self.pats,
-            self.vectors,
-            self.cells_table,
-        )
+        cells, pats, vectors, cell_table = self.cells, self.pats, self.vectors, self.cells_table
         vec = self.vecs[target]
         out = {target}
         for d, shifts in enumerate(self.neighbour_shifts):
             i = d * self.size + target
-            key, old = keys[i], pats[i]
+            key, old = self.segment_key(d, target), pats[i]
             for delta, shift in shifts:
                 sq = target + delta
                 if cells[sq] != EMPTY:

@@ -315,3 +315,25 @@ def tables(k: int, rule: Rule) -> tuple[LineTable, CellTable]:
 def vector_table(k: int, rule: Rule) -> VectorTable:
     """The shared segment code -> vector contribution table for k and the rule."""
     return VectorTable(tables(k, rule)[0])
+
+
+class WindowTable(dict[int, int]):
+    """Window code (2R + 1 fields, the empty centre's included) -> its vector contribution."""
+
+    def __init__(self, vectors: VectorTable, radius: int) -> None:
+        super().__init__()
+        self.vectors = vectors
+        self.radius = radius
+
+    def __missing__(self, window: int) -> int:
+        r2 = 2 * self.radius
+        key = (window & ((1 << r2) - 1)) | ((window >> (r2 + 2)) << r2)
+        value = self.vectors[key]
+        self[window] = value
+        return value
+
+
+@cache
+def window_table(k: int, rule: Rule) -> WindowTable:
+    """The shared window code -> vector contribution table for k and the rule."""
+    return WindowTable(vector_table(k, rule), reach(k, rule))
