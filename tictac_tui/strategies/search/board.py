@@ -44,6 +44,7 @@ from .patterns import (
     WALL,
     WHITE,
     Comb,
+    plain_caches,
     position,
     reach,
     tables,
@@ -276,6 +277,7 @@ class Board:
         self.around = layout.around
         self.window_mask = layout.mask
         self.windows = window_table(rules.k, rules.rule)
+        self.window_cache, self.comb_cache = plain_caches(rules.k, rules.rule)
         # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
         self.neighbour_shifts = tuple(
             tuple((j * step, 2 * position(j, radius)) for j in range(-radius, radius + 1) if j)
@@ -379,7 +381,7 @@ class Board:
         module docstring). Returns the record `_restore` takes back.
         """
         cells, codes, pats, vecs, comb = self.cells, self.codes, self.pats, self.vecs, self.comb
-        windows, cell_table, mask = self.windows, self.cells_table, self.window_mask
+        windows, cell_table, mask = self.window_cache, self.comb_cache, self.window_mask
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
         tb, tw = total[BLACK], total[WHITE]
@@ -390,7 +392,11 @@ class Board:
             for t, i, at in near:
                 if cells[t]:
                     continue
-                lv = windows[(code >> at) & mask]
+                window = (code >> at) & mask
+                try:
+                    lv = windows[window]
+                except KeyError:
+                    lv = windows[window] = self.windows[window]
                 old = pats[i]
                 if lv == old:
                     continue
@@ -398,7 +404,10 @@ class Board:
                 was_vec = vecs[t]
                 vec = was_vec + lv - old
                 vecs[t] = vec
-                new = cell_table[vec]
+                try:
+                    new = cell_table[vec]
+                except KeyError:
+                    new = cell_table[vec] = self.cells_table[vec]
                 was = comb[t]
                 comb[t] = new
                 changes.append((i, t, old, was_vec, was))

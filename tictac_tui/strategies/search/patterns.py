@@ -337,3 +337,10 @@ class WindowTable(dict[int, int]):
 def window_table(k: int, rule: Rule) -> WindowTable:
     """The shared window code -> vector contribution table for k and the rule."""
     return WindowTable(vector_table(k, rule), reach(k, rule))
+
+
+@cache
+def plain_caches(k: int, rule: Rule) -> tuple[dict[int, int], dict[int, Comb]]:
+    """Plain dicts that copy `window_table` and the `CellTable` as the board meets their keys:
+    a plain dict's look-up is quicker than a subclass's, and the board's loop is the hot one."""
+    return {}, {}
