@@ -5,9 +5,11 @@ walk along any line from a board square stays inside the list. Square
 (row, col) is ``(row + pad) * width + col + pad``; the four line directions
 are the offsets ``1, width, width + 1, width - 1``.
 
-For every empty square and direction the board keeps the segment code of
-its neighbours (see `patterns`) and the pattern vector contribution it
-gives both sides. Placing or removing a stone changes only the ``2R``
+The board keeps one code per line of the padded grid (two bits a square,
+as in a segment code), so the segment of a square in a direction (see
+`patterns`) is a shift and a mask of its line's code; for every empty square
+and direction it keeps the pattern vector contribution that segment gives
+both sides. Placing or removing a stone changes only the ``2R``
 squares around it on each of the four lines, so `make` and `unmake` update
 those and nothing else, and only the empty ones: a stone's own square keeps
 what it had when the stone was placed, which is right again once the stones
