@@ -19,7 +19,7 @@ from tictac_tui.engine import GameState, Move
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.board import Board
-from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.budget import Budget, OutOfTime
 from tictac_tui.strategies.search.proof import ProofSearch
 from tictac_tui.strategies.search.threats import ThreatSearch
 
@@ -168,3 +168,55 @@ def test_a_vcf_of_four_fours_is_found_and_forced() -> None:
     assert analysis.reason == "vcf" and analysis.is_win
     assert analysis.pv[:7] == tuple(board.move(sq) for sq in line)
     assert_forced_win(state, analysis.pv)  # played on to the five
+
+
+# X to move against O's open three on the diagonal (row, col) (5, 5), (6, 6),
+# (7, 7): of its two blocks, (4, 4) loses to a VCT of O's and (8, 8) saves.
+# From an in-process match game (bench/match.py, game 1, move 9), found by a
+# scan of positions facing an open three; every claim is checked below.
+SINGLE_SAVING_DEFENCE = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ......X........
+    .....OX..X.....
+    ......O........
+    .......O.X.....
+    .........O.....
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+"""
+SAVING_MOVE = Move(8, 8)
+
+
+def attacker_wins(state: GameState) -> bool | None:
+    """Whether the side to move has a VCT (proved True, disproved False; None: out of nodes)."""
+    try:
+        return ProofSearch(Board.from_state(state), Budget(node_limit=50_000)).prove(5) is not None
+    except OutOfTime:
+        return None
+
+
+def test_one_move_saves_and_every_other_loses() -> None:
+    # The oracle, apart from the player: X has no win of its own; after the
+    # saving move O's win is disproved; after each of the other 216 legal
+    # moves O's win is proved.
+    state = state_of(SINGLE_SAVING_DEFENCE)
+    board = Board.from_state(state)
+    assert ProofSearch(board, Budget(node_limit=50_000)).prove(5) is None
+    assert attacker_wins(state.play(SAVING_MOVE)) is False
+    losing = [move for move in state.legal_moves() if move != SAVING_MOVE]
+    assert len(losing) == 216
+    assert all(attacker_wins(state.play(move)) is True for move in losing)
+
+
+@pytest.mark.parametrize("nodes", [500, 2_000, 20_000])
+def test_the_player_finds_the_single_saving_defence(nodes: int) -> None:
+    (line,) = SearchStrategy().analyse(state_of(SINGLE_SAVING_DEFENCE), Limit(nodes=nodes))
+    assert line.move == SAVING_MOVE
+    assert not line.is_loss
