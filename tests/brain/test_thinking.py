@@ -54,21 +54,19 @@ class Iteration:
 
 def test_the_pacer_stops_a_settled_search_at_soft_and_lets_an_unsettled_one_run() -> None:
     now = [1.5]
-    deadline = Deadline(threading.Event(), at=100.0)
-    pacer = Pacer(request(soft=1.0, hard=10.0), deadline, clock=lambda: now[0])
-    pacer.after(Iteration(Move(1, 1), 100, depth=1))
-    assert deadline.early  # past soft, nothing to compare with: settled
-    deadline.early = False
-    pacer.after(Iteration(Move(2, 2), 100, depth=2))  # a new best move: unsettled
-    assert not deadline.early
-    pacer.after(Iteration(Move(2, 2), -400, depth=3))  # 500 below the score at depth 1
-    assert not deadline.early
-    pacer.after(Iteration(Move(2, 2), 90, depth=4))  # steady again
-    assert deadline.early
-    deadline.early = False
+    pacer = Pacer(request(soft=1.0, hard=10.0), clock=lambda: now[0])
+    assert pacer.after(Iteration(Move(1, 1), 100, depth=1))  # past soft, nothing to compare
+    assert not pacer.after(Iteration(Move(2, 2), 100, depth=2))  # a new best move: unsettled
+    assert not pacer.after(Iteration(Move(2, 2), -400, depth=3))  # 500 below depth 1's score
+    assert pacer.after(Iteration(Move(2, 2), 90, depth=4))  # steady again
     now[0] = 2.6  # past 2.5 x soft: even an unsettled search stops
-    pacer.after(Iteration(Move(3, 3), 90, depth=5))
-    assert deadline.early
+    assert pacer.after(Iteration(Move(3, 3), 90, depth=5))
+
+
+def test_the_pacer_lets_a_search_run_before_soft() -> None:
+    pacer = Pacer(request(soft=1.0, hard=10.0), clock=lambda: 0.5)
+    assert not pacer.after(Iteration(Move(1, 1), 100, depth=1))
+    assert not pacer.after(Iteration(Move(1, 1), 100, depth=2))
 
 
 def test_the_deadline_is_the_stop_or_the_clock() -> None:
@@ -102,14 +100,14 @@ class Scripted:
         limit: Limit,
         *,
         multipv: int = 1,
-        on_progress: Callable[[LineLike], None] | None = None,
+        on_progress: Callable[[LineLike], bool | None] | None = None,
     ) -> Sequence[LineLike]:
         self.limits.append(limit)
         done = []
         for line in self.lines:
             done.append(line)
-            if on_progress is not None:
-                on_progress(line)
+            if on_progress is not None and on_progress(line):
+                break
             if limit.stop is not None and limit.stop.is_set():
                 break
         return done[-1:]

@@ -7,6 +7,7 @@ result is reproducible and no test depends on the machine's speed.
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,7 @@ from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import MATE_ZONE, WIN, Analysis, SearchStrategy
+from tictac_tui.strategies.search import player as player_module
 
 QUIET_15X15 = [(7, 7), (8, 8), (6, 8), (8, 6), (7, 5)]
 """An opening with nothing forced for the side to move (O): alpha-beta decides."""
@@ -76,6 +78,30 @@ def test_progress_reports_each_iteration_with_increasing_depth() -> None:
     assert nodes == sorted(nodes)
     assert lines[0].depth == depths[-1]
     assert lines[0].nodes >= nodes[-1]
+
+
+def test_progress_answering_enough_stops_deepening_but_not_the_vct_check(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    checked: list[bool] = []
+    original = player_module._Run._refutations
+
+    def spy(run: player_module._Run, *args: Any, **kwargs: Any) -> list[int]:
+        safe = original(run, *args, **kwargs)
+        checked.append(bool(safe))
+        return safe
+
+    monkeypatch.setattr(player_module._Run, "_refutations", spy)
+    seen: list[Analysis] = []
+
+    def enough_after_two(line: Analysis) -> bool:
+        seen.append(line)
+        return line.depth >= 2
+
+    (line,) = SearchStrategy().analyse(quiet(), Limit(nodes=200_000), on_progress=enough_after_two)
+    assert [a.depth for a in seen] == [1, 2]
+    assert line.depth == 2
+    assert checked == [True]  # alpha-beta's move was checked (and passed) after it stopped
 
 
 def test_depth_limit_caps_the_iterations() -> None:

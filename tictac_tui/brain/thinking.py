@@ -5,8 +5,10 @@ player through one `Deadline` stop signal, which a searching player reads
 every few milliseconds (`strategies.base.Limit.stop`), so the answer never
 waits for the search. A player that can analyse (the `search` player's
 ``analyse``) reports each finished iteration; the `Pacer` then decides
-whether to stop at the soft deadline or to go on towards the hard one, and
-`report` turns the iterations into the lines a GUI shows. Any other player
+whether to stop at the soft deadline or to go on towards the hard one (its
+verdict is the progress callback's answer: the player starts no deeper
+iteration and ends with its own checks), and `report` turns the iterations
+into the lines a GUI shows. Any other player
 is asked ``choose`` and gives one line with no score.
 """
 
@@ -59,9 +61,12 @@ class Analyst(Protocol):
         limit: Limit,
         *,
         multipv: int = 1,
-        on_progress: Callable[[LineLike], None] | None = None,
+        on_progress: Callable[[LineLike], bool | None] | None = None,
     ) -> Sequence[LineLike]:
-        """The `multipv` best lines for the side to move, best first."""
+        """The `multipv` best lines for the side to move, best first.
+
+        `on_progress` returning True means: start no deeper iteration.
+        """
         ...
 
 
@@ -98,16 +103,15 @@ class Request:
 
 
 class Deadline:
-    """A stop signal: set by the manager's stop, the pacer's, or the hard deadline passing."""
+    """A stop signal: set by the manager's stop or the hard deadline passing."""
 
     def __init__(self, stop: StopSignal, at: float) -> None:
         self.stop = stop
         self.at = at
-        self.early = False
 
     def is_set(self) -> bool:
         """True once the search must answer."""
-        return self.early or self.stop.is_set() or time.perf_counter() >= self.at
+        return self.stop.is_set() or time.perf_counter() >= self.at
 
 
 class Pacer:
@@ -120,11 +124,8 @@ class Pacer:
     past hard.
     """
 
-    def __init__(
-        self, request: Request, deadline: Deadline, clock: Callable[[], float] = time.perf_counter
-    ) -> None:
+    def __init__(self, request: Request, clock: Callable[[], float] = time.perf_counter) -> None:
         self.request = request
-        self.deadline = deadline
         self.clock = clock
         self.seen: list[LineLike] = []
 
@@ -135,14 +136,13 @@ class Pacer:
         fell = len(seen) >= 2 and line.score < seen[-2].score - SCORE_DROP
         return moved or fell
 
-    def after(self, line: LineLike) -> None:
-        """Called with the best line after each iteration; may set the deadline early."""
+    def after(self, line: LineLike) -> bool:
+        """Called with the best line after each iteration: True when the search has had enough."""
         budget = self.request.budget
         elapsed = self.clock() - self.request.received
         allowed = budget.soft * UNSETTLED_STRETCH if self.unsettled(line) else budget.soft
         self.seen.append(line)
-        if elapsed >= min(allowed, budget.hard):
-            self.deadline.early = True
+        return elapsed >= min(allowed, budget.hard)
 
 
 def steady_score(iterations: Sequence[Line], final: Line) -> int | None:
@@ -196,12 +196,13 @@ def think(
     )
     if not isinstance(player, Analyst):
         return [Line(player.choose(request.state, limit))]
-    pacer = Pacer(request, deadline)
+    pacer = Pacer(request)
 
-    def progress(line: LineLike) -> None:
-        pacer.after(line)
+    def progress(line: LineLike) -> bool:
+        enough = pacer.after(line)
         if on_progress is not None:
             on_progress(Line.of(line))
+        return enough
 
     lines = player.analyse(request.state, limit, multipv=request.multipv, on_progress=progress)
     return [Line.of(line) for line in lines]

@@ -299,7 +299,7 @@ class AlphaBeta:
         max_depth: int,
         *,
         multipv: int = 1,
-        on_iteration: Callable[[list[Scored], int], None] | None = None,
+        on_iteration: Callable[[list[Scored], int], bool | None] | None = None,
     ) -> tuple[list[Scored], int]:
         """Iterative deepening over `moves`: the `multipv` best (move, score), and the depth.
 
@@ -312,7 +312,8 @@ class AlphaBeta:
         interrupted iteration the lines of the last finished one stand, but a
         move of the interrupted one that beat the previous best comes first
         (it was searched first, so anything ahead of it is better).
-        `on_iteration` is called with the lines after each finished iteration.
+        `on_iteration` is called with the lines after each finished iteration;
+        when it returns True, no deeper iteration is started.
         """
         b = self.board
         base = b.count
@@ -339,8 +340,8 @@ class AlphaBeta:
             order.sort(key=lambda m: -scores[m])
             ranked = [(m, scores[m]) for m in order[:multipv]]
             done = depth
-            if on_iteration is not None:
-                on_iteration(ranked, depth)
+            if on_iteration is not None and on_iteration(ranked, depth):
+                break
             if all(abs(score) > MATE_ZONE for _, score in ranked) or ranked[0][1] > MATE_ZONE:
                 break
         return ranked, done

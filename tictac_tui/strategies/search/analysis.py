@@ -57,5 +57,8 @@ class Analysis:
         return None
 
 
-Progress = Callable[[Analysis], None]
-"""Called from the searching thread with the best line so far."""
+Progress = Callable[[Analysis], bool | None]
+"""Called from the searching thread with the best line so far.
+
+It may return True when the caller has seen enough: the search then stops
+deepening and ends with its checks of the line found (see `SearchStrategy.analyse`)."""

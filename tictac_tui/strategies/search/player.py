@@ -94,8 +94,10 @@ class SearchStrategy:
         The first line is the move `choose` plays. `on_progress` is called
         from the searching thread with the best line so far after each
         finished alpha-beta iteration, and when a rule or a threat search
-        decides. Honours every bound of `limit`. Raises ValueError if the
-        game is over or `multipv` is below 1.
+        decides. When it returns True the search starts no deeper iteration;
+        the check of alpha-beta's move against the opponent's VCT still runs,
+        on `VERIFY_SHARE` of the time spent so far. Honours every bound of
+        `limit`. Raises ValueError if the game is over or `multipv` is below 1.
         """
         require_playable(state)
         if isinstance(multipv, bool) or not isinstance(multipv, int) or multipv < 1:
@@ -219,6 +221,8 @@ class _Run:
         self.multipv = multipv
         self.on_progress = on_progress
         self.start = start
+        self.enough = False
+        """Set once `on_progress` says the caller has seen enough."""
 
     def lines(self) -> list[Analysis]:
         """The analysis: a decided line (and alternatives if asked) or alpha-beta's lines."""
@@ -228,8 +232,7 @@ class _Run:
                 return self._verified(outcome.moves)
             return self._alpha_beta(outcome.moves, self.multipv, outcome.reason, report=True)
         first = self._analysis(outcome.square, outcome.score, 0, outcome.pv, outcome.reason)
-        if self.on_progress is not None:
-            self.on_progress(first)
+        self._report(first)
         if self.multipv == 1:
             return [first]
         ranked = ordered_moves(self.board, self.options.root_width)
@@ -364,18 +367,46 @@ class _Run:
         """
         main = self.budget
         self.budget = self.searcher.budget = main.sub(1 - VERIFY_SHARE)
+        started, nodes = time.perf_counter(), main.nodes
         try:
             (line,) = self._alpha_beta(moves, 1, "alpha-beta", report=True)
         finally:
             main.spend(self.budget)
             self.budget = self.searcher.budget = main
         order = self.searcher.root_order[:VERIFY_MOVES]
-        safe = self._refutations(1.0, order, self._vct, first_only=True)
+        safe = self._refutations(
+            self._verify_share(started, nodes), order, self._vct, first_only=True
+        )
         if not safe or safe[0] == order[0]:
             return [line]
         square = safe[0]
         pv = self.searcher.principal_variation(square, max(line.depth, 1) + PV_EXTRA)
         return [self._analysis(square, line.score, line.depth, tuple(pv), "avoid vct")]
+
+    def _verify_share(self, started: float, nodes: int) -> float:
+        """The share of what is left for the check after alpha-beta (begun at `started`, `nodes`).
+
+        All of it, unless the caller stopped alpha-beta early (`enough`):
+        then what `VERIFY_SHARE` of the whole would be had alpha-beta's
+        time and nodes so far been the rest (of each bound, the larger share).
+        """
+        root = self.root_budget
+        if not self.enough:
+            return 1.0
+        ratio = VERIFY_SHARE / (1 - VERIFY_SHARE)
+        shares = []
+        if root.deadline is not None:
+            now = time.perf_counter()
+            shares.append((now - started) * ratio / max(root.deadline - now, 1e-9))
+        if root.node_limit is not None:
+            spent = root.nodes - nodes
+            shares.append(spent * ratio / max(root.node_limit - root.nodes, 1))
+        return min(1.0, max(shares, default=1.0))
+
+    def _report(self, line: Analysis) -> None:
+        """Give `line` to `on_progress`; remember if the caller has seen enough."""
+        if self.on_progress is not None and self.on_progress(line):
+            self.enough = True
 
     def _alpha_beta(
         self, moves: list[int], multipv: int, reason: str, *, report: bool
@@ -383,9 +414,10 @@ class _Run:
         searcher = self.searcher
         searcher.killers.clear()
 
-        def iteration(ranked: list[Scored], depth: int) -> None:
-            if report and self.on_progress is not None:
-                self.on_progress(self._scored(ranked[0], depth, reason))
+        def iteration(ranked: list[Scored], depth: int) -> bool:
+            if report:
+                self._report(self._scored(ranked[0], depth, reason))
+            return self.enough
 
         ranked, depth = searcher.root(
             moves, self.max_depth, multipv=multipv, on_iteration=iteration
