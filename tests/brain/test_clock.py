@@ -8,6 +8,9 @@ import pytest
 
 from tictac_tui.brain.clock import (
     DEFAULT_TURN_SECONDS,
+    LAG_DECAY,
+    LAG_FACTOR,
+    LAG_SHARE,
     LEAST_SECONDS,
     MOVE_OVERHEAD,
     RESERVE_MOVES,
@@ -83,3 +86,32 @@ def test_a_long_game_never_runs_the_clock_out() -> None:
 def test_huge_limits_stay_finite() -> None:
     budget = clock(turn=10**15, match=10**15, left=10**15).budget(0)
     assert math.isfinite(budget.hard) and budget.hard > 10**6
+
+
+def test_late_answers_shorten_the_next_moves_and_the_lag_fades() -> None:
+    c = clock(turn=1000)
+    on_time = c.budget(10)
+    c.answered(on_time.hard - 0.05, on_time)  # early: nothing changes
+    assert c.budget(10) == on_time
+    c.answered(on_time.hard + 0.1, on_time)  # 100 ms late, as on a loaded machine
+    shorter = c.budget(10)
+    assert shorter.hard == pytest.approx(on_time.hard - LAG_FACTOR * 0.1)
+    assert shorter.soft == shorter.hard
+    c.answered(shorter.hard, shorter)  # on time: the lag fades
+    assert c.budget(10).hard == pytest.approx(on_time.hard - LAG_FACTOR * 0.1 * LAG_DECAY)
+    for _ in range(40):
+        c.answered(0.0, c.budget(10))
+    assert c.budget(10).hard == pytest.approx(on_time.hard, abs=1e-3)
+
+
+def test_the_lag_keeps_back_at_most_its_share() -> None:
+    c = clock(turn=1000)
+    budget = c.budget(10)
+    c.answered(budget.hard + 30.0, budget)  # a stall of half a minute
+    assert c.budget(10).hard == pytest.approx(budget.hard * (1 - LAG_SHARE))
+    unlimited = clock()
+    unlimited.set_match(0)
+    unlimited.answered(100.0, unlimited.budget(0))
+    assert unlimited.budget(0).hard == pytest.approx(
+        (DEFAULT_TURN_SECONDS - margin(DEFAULT_TURN_SECONDS)) * (1 - LAG_SHARE)
+    )

@@ -19,6 +19,13 @@ keeps these and turns them into a `MoveBudget`:
 
 A match clock the manager stops updating is run down by the brain itself
 (`spend`), as Rapfi does, so a missing ``time_left`` never means "unlimited".
+
+A busy machine makes answers late: the search stops on time, but the
+process waits for a core before it can answer. The brain notes how far past
+its hard deadline each answer went (`answered`) and keeps back twice the
+recent worst of that from every hard deadline (`LAG_FACTOR`, `LAG_DECAY`),
+at most `LAG_SHARE` of it, so a loaded machine shortens its moves rather
+than overrunning them.
 """
 
 from __future__ import annotations
@@ -53,6 +60,12 @@ where the overhead alone loses it. Simulated with 60 ms of real overhead a
 move, a 30 s game lasts past 110 moves of ours."""
 RESERVE_SHARE = 0.5
 """...but never more than this share of the game's time (a 3 s game still thinks)."""
+LAG_FACTOR = 2.0
+"""Kept back from hard deadlines: this many times the recent worst lateness..."""
+LAG_DECAY = 0.8
+"""...which fades by this factor with each answer that comes in time..."""
+LAG_SHARE = 0.3
+"""...and never more than this share of the hard deadline."""
 STRETCH = 3.0
 """With a match clock a move may use up to STRETCH x its share when unsettled..."""
 MAX_SHARE = 0.25
@@ -84,6 +97,8 @@ class MatchClock:
         self.turn_ms: int | None = None
         self.match_ms: int | None = None
         self.left_ms: float | None = None
+        self.lag = 0.0
+        """Recent worst lateness of an answer past its hard deadline (seconds, fading)."""
 
     def set_turn(self, ms: int) -> None:
         """``INFO timeout_turn``: negative values count as 0 (as fast as possible)."""
@@ -106,6 +121,10 @@ class MatchClock:
         if self.left_ms is not None:
             self.left_ms -= seconds * 1000
 
+    def answered(self, elapsed: float, budget: MoveBudget) -> None:
+        """Note a move answered `elapsed` seconds after its command, under `budget`."""
+        self.lag = max(elapsed - budget.hard, self.lag * LAG_DECAY, 0.0)
+
     def budget(self, moves_played: int) -> MoveBudget:
         """The budget for the next move, `moves_played` moves into the game."""
         hard = self._turn_hard()
@@ -119,6 +138,7 @@ class MatchClock:
             share = usable / togo
             hard = min(hard, share * STRETCH, usable * MAX_SHARE)
             soft = min(hard, share)
+        hard -= min(LAG_FACTOR * self.lag, LAG_SHARE * hard)
         hard = max(hard, LEAST_SECONDS)
         return MoveBudget(soft=max(min(soft, hard), LEAST_SECONDS), hard=hard)
 

@@ -568,7 +568,9 @@ class Brain:
             self.state, self.me = answer.state, answer.me
             if lines_for is swap2.yixin_lines and answer.me is Player.O:
                 self.state = state  # Yixin-Board asks for white's move with a BOARD next
-            self.clock.spend(time.perf_counter() - received)
+            elapsed = time.perf_counter() - received
+            self.clock.spend(elapsed)
+            self.clock.answered(elapsed, budget)
             return lines_for(answer, state)
 
         return Reply((), Job(what, run))
@@ -699,7 +701,9 @@ class Brain:
                 move = state.legal_moves()[0]
                 notes = [f"DEBUG the player's move was refused ({refused}): {format_move(move)}"]
             self.state = state.play(move)
-            self.clock.spend(time.perf_counter() - received)
+            elapsed = time.perf_counter() - received
+            self.clock.spend(elapsed)
+            self.clock.answered(elapsed, request.budget)
             return [*notes, format_move(move)]
 
         return Reply((), Job(f"{command.name} {command.argument}".strip(), run))
