@@ -12,6 +12,8 @@ At every node, before anything else (these are the forced-move rules):
 3. an open four or double four to make (and no five to block): a win in 3;
 4. the opponent can make an open four next move: only the moves that stop
    it (see `threats.defences`) and our own fours are searched; none: lost.
+   With `extend_defences` these replies cost no depth either, so lines of
+   threes (the attacks a VCT is made of) are seen about twice as deep.
 
 Otherwise, at depth 0 the static `evaluate` is returned, and above it the
 `width + 2 * min(depth, 4)` best candidates by `ordered_moves` are searched, the
@@ -149,6 +151,8 @@ class AlphaBeta:
             if not moves:
                 return -(WIN - ply - 3)
             moves = self._order(moves, table_move, ply)
+            if self.options.extend_defences and b.threat(3 - me, FLEX4):
+                extend = True  # answering an open three costs no depth
         original_alpha = alpha
         best, best_move = -WIN - 1, moves[0]
         child_depth = depth if extend else depth - 1

@@ -18,6 +18,8 @@ class SearchOptions:
     """At depth 0, our fours (and the forced blocks) are played out before evaluating."""
     defend_four_three: bool = True
     """When the opponent has a four-three to make, search only its defences and our fours."""
+    extend_defences: bool = True
+    """Answering the opponent's open three (its open four to come) costs no depth."""
     reductions: bool = True
     """Late quiet moves are searched one ply shallower first (late-move reductions)."""
     vct_counters: bool = True
