@@ -147,11 +147,12 @@ class AlphaBeta:
                 if flag == UPPER and value <= alpha:
                     return value
         if moves is None:
-            moves = self._moves(depth)
+            open_three = bool(b.threat(3 - me, FLEX4))
+            moves = self._moves(depth, open_three)
             if not moves:
                 return -(WIN - ply - 3)
             moves = self._order(moves, table_move, ply)
-            if self.options.extend_defences and b.threat(3 - me, FLEX4):
+            if self.options.extend_defences and open_three:
                 extend = True  # answering an open three costs no depth
         original_alpha = alpha
         best, best_move = -WIN - 1, moves[0]
@@ -181,10 +182,11 @@ class AlphaBeta:
         self._store(key, depth, original_alpha, beta, best, best_move, ply)
         return best
 
-    def _moves(self, depth: int) -> list[int]:
+    def _moves(self, depth: int, open_three: bool) -> list[int]:
         """The moves searched at a node with no five to block (empty: the side to move lost).
 
-        Against an open four to come: its defences and our fours. Against a
+        Against an open four to come (`open_three`: the opponent can make one,
+        as `Board.threat` says): its defences and our fours. Against a
         four-three to come (with `defend_four_three`): the squares that stop
         it and our fours, if any square stops it. Otherwise the best
         `width + 2 * min(depth, 4)` candidates (`SearchOptions.width`).
@@ -193,7 +195,7 @@ class AlphaBeta:
         me = b.side
         opp = 3 - me
         theirs = b.threats[opp]
-        if b.threat(opp, FLEX4):
+        if open_three:
             return defences(b, opp) or []
         if theirs[FOUR3] and self.options.defend_four_three:
             stops = four_three_defences(b, opp)
