@@ -34,3 +34,20 @@ BUSY_19X19 = [
 def busy_19x19() -> GameState:
     """The crowded 19x19 middle game above: nothing forced."""
     return GameState.from_moves(Rules.gomoku(19), BUSY_19X19)
+
+
+# The first 56 moves of a game against BSD gomoku on 19x19 (ours black): a board full of
+# threes and fours for both sides, where every line of play meets open threes.
+THREES_19X19 = [
+    (6, 11), (9, 9), (5, 10), (6, 9), (7, 10), (8, 9), (7, 9), (7, 11), (8, 10), (6, 10),
+    (6, 8), (5, 7), (5, 9), (8, 12), (5, 12), (5, 11), (4, 13), (3, 14), (3, 8), (4, 9),
+    (9, 13), (9, 11), (7, 7), (8, 6), (4, 8), (5, 8), (3, 10), (3, 11), (4, 11), (2, 9),
+    (4, 12), (4, 14), (6, 12), (3, 12), (6, 13), (7, 14), (6, 14), (6, 15), (8, 13), (3, 13),
+    (3, 15), (7, 13), (7, 12), (9, 14), (5, 14), (10, 10), (11, 9), (4, 15), (9, 10), (8, 11),
+    (11, 11), (5, 15), (6, 16), (8, 15), (7, 15), (8, 14),
+]  # fmt: skip
+
+
+def threes_19x19() -> GameState:
+    """The crowded 19x19 board of threes above, black to move."""
+    return GameState.from_moves(Rules.gomoku(19), THREES_19X19)

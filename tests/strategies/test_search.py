@@ -10,11 +10,11 @@ import threading
 
 import pytest
 
-from tests.positions import busy_19x19
+from tests.positions import busy_19x19, threes_19x19
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import Limit, available_strategies, get_strategy, play_game
 from tictac_tui.strategies.perfect import PerfectStrategy
-from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search import SearchOptions, SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.threats import ThreatSearch
@@ -228,6 +228,21 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
     forced = {"five", "block five", "open four", "no candidates", "only move", "only defence"}
     assert player.last_analysis.reason not in forced
     assert player.last_analysis.nodes > 0
+
+
+def test_a_board_full_of_threes_keeps_its_depth() -> None:
+    # Extending every answer to an open three, where our own fours make the answers many,
+    # left alpha-beta one ply deep here; with at most `extend_width` answers extended it
+    # finishes a second ply on the same nodes.
+    state = threes_19x19()
+    depths = {
+        width: SearchStrategy(options=SearchOptions(extend_width=width))
+        .analyse(state, Limit(nodes=5000))[0]
+        .depth
+        for width in (0, SearchOptions().extend_width)
+    }
+    assert depths[0] == 1
+    assert depths[SearchOptions().extend_width] >= 2
 
 
 def test_a_forced_move_is_answered_without_searching() -> None:

@@ -12,8 +12,10 @@ At every node, before anything else (these are the forced-move rules):
 3. an open four or double four to make (and no five to block): a win in 3;
 4. the opponent can make an open four next move: only the moves that stop
    it (see `threats.defences`) and our own fours are searched; none: lost.
-   With `extend_defences` these replies cost no depth either, so lines of
-   threes (the attacks a VCT is made of) are seen about twice as deep.
+   With `extend_defences` these replies cost no depth either when there are
+   at most `extend_width` of them, so lines of threes (the attacks a VCT is
+   made of) are seen about twice as deep, while a crowded board, where our
+   own fours make the replies many, keeps its depth.
 
 Otherwise, at depth 0 the static `evaluate` is returned, and above it the
 `width + 2 * min(depth, 4)` best candidates by `ordered_moves` are searched, the
@@ -153,7 +155,8 @@ class AlphaBeta:
                 return -(WIN - ply - 3)
             moves = self._order(moves, table_move, ply)
             if self.options.extend_defences and open_three:
-                extend = True  # answering an open three costs no depth
+                width = self.options.extend_width
+                extend = not width or len(moves) <= width  # an open three's answers: no depth
         original_alpha = alpha
         best, best_move = -WIN - 1, moves[0]
         child_depth = depth if extend else depth - 1

@@ -20,6 +20,9 @@ class SearchOptions:
     """When the opponent has a four-three to make, search only its defences and our fours."""
     extend_defences: bool = True
     """Answering the opponent's open three (its open four to come) costs no depth."""
+    extend_width: int = 4
+    """With `extend_defences`: only nodes with at most this many answers are extended (0: all),
+    so a crowded board, where our own fours swell the answers, keeps its depth."""
     reductions: bool = True
     """Late quiet moves are searched one ply shallower first (late-move reductions)."""
     vct_counters: bool = True
