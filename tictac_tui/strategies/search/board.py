@@ -520,7 +520,8 @@ class Board:
 
     def cls(self, side: int, sq: int) -> int:
         """The class of square `sq` for `side`."""
-        return self.comb[sq][0 if side == BLACK else 2]
+        cm = self.comb[sq]
+        return cm[0] if side == BLACK else cm[2]
 
     def wins_now(self, side: int) -> bool:
         """Whether `side` has a square that completes k in a row."""

@@ -20,13 +20,11 @@ threes come first.
 from __future__ import annotations
 
 from .board import Board
-from .patterns import BLACK, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import BLACK, FLEX4, FOUR, FOUR3, ORDER_KEY, THREE, THREE3
 
 WINNING = (0, 0, 300, 12000, 0, 30000, 0, 0)
 """Bonus by the best class the side to move can play: a four-three (with no fours
 against it) or a double three (with no four or open three against it) nearly wins."""
-DEFENCE_SHARE = 0.8
-"""Weight of the opponent's score on a square when ordering my moves."""
 
 
 def evaluate(b: Board) -> int:
@@ -66,14 +64,8 @@ def ordered_moves(b: Board, limit: int) -> list[int]:
     """Up to `limit` candidate squares for the side to move, best first (never a foul)."""
     comb = b.comb
     black = b.side == BLACK
-    scored = []
-    for sq in b.candidates:
-        cm = comb[sq]
-        if black:
-            own, opp = cm[1], cm[3]
-        else:
-            own, opp = cm[3], cm[1]
-        scored.append((own + DEFENCE_SHARE * opp, sq))
+    key = ORDER_KEY if black else ORDER_KEY + 1
+    scored = [(comb[sq][key], sq) for sq in b.candidates]
     scored.sort(reverse=True)
     if black and b.renju:
         moves = []

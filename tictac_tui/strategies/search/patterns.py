@@ -262,9 +262,15 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     return cls, score + CLASS_BONUS[cls], score
 
 
-Comb = tuple[int, int, int, int, int, int, bool]
+Comb = tuple[int, int, int, int, int, int, bool, float, float]
 """A square's (black class, black score, white class, white score, black value,
-white value, black foul risk): see `CellTable`."""
+white value, black foul risk, black's order key, white's order key): see `CellTable`."""
+DEFENCE_SHARE = 0.8
+"""Weight of the opponent's score on a square in a side's order key (a square that
+spoils their shape is worth playing)."""
+ORDER_KEY = 7
+"""Where a `Comb` keeps black's order key (its score plus `DEFENCE_SHARE` times
+white's); white's follows it."""
 
 
 def foul_risk(counts: list[int], cls: int) -> bool:
@@ -287,7 +293,17 @@ class CellTable(dict[int, Comb]):
         white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
         b_cls, b_score, b_value = classify_counts(black)
         w_cls, w_score, w_value = classify_counts(white)
-        value = (b_cls, b_score, w_cls, w_score, b_value, w_value, foul_risk(black, b_cls))
+        value = (
+            b_cls,
+            b_score,
+            w_cls,
+            w_score,
+            b_value,
+            w_value,
+            foul_risk(black, b_cls),
+            b_score + DEFENCE_SHARE * w_score,
+            w_score + DEFENCE_SHARE * b_score,
+        )
         self[vector] = value
         return value
 
