@@ -21,22 +21,22 @@ Then the `--keep` most balanced (wins of each colour nearest equal, then
 the step-2 score nearest even) are written, one per line in the referee's
 `x,y` form (0-based, x the column), with a comment giving the side to move,
 the score and the results. Everything runs on node budgets, so the same
-arguments and code write the same file.
+arguments and code write the same file. ``--base REV`` scores and plays
+with commit REV's search (``git archive``, as ``bench/match.py`` loads it),
+so a set for measuring a new search against REV is chosen by REV alone.
 
 Balance at the match's speed (``--seconds S``): one engine's self-play on a
 node budget is not the game two engines play at a second a move, so with
 ``--seconds`` step 3 plays each opening at S seconds of CPU time a move
 (the clock makes games of the same opening differ): up to ``--max-games``
 games, dropped as soon as its first three are won by one colour; kept when
-each colour won at least `MIN_WINS`. ``--base REV`` scores and plays with
-commit REV's search (``git archive``, as ``bench/match.py`` loads it), so a
-set for measuring a new search against REV is chosen by REV alone;
-``--include FILE`` tries FILE's openings first, whatever their score; then
-``--candidates`` random ones in the order drawn, those scored beyond
-``--max-score`` or decided left out. ``--shard I/N`` plays every N-th of
-them from the I-th, so N processes share the work (the shards' files are
-then joined). These runs depend on the machine's timing:
-the file records what they found, not something the same arguments rewrite.
+each colour won at least `MIN_WINS`. ``--include FILE`` tries FILE's
+openings first, whatever their score; then ``--candidates`` random ones in
+the order drawn, those scored beyond ``--max-score`` or decided left out.
+``--shard I/N`` plays every N-th of them from the I-th, so N processes
+share the work (the shards' files are then joined). These runs depend on
+the machine's timing: the file records what they found, not something the
+same arguments rewrite.
 """
 
 from __future__ import annotations
@@ -118,9 +118,9 @@ def _transform(move: Move, t: int) -> Move:
     return Move(r, c)
 
 
-def self_play(moves: tuple[Move, ...], nodes: int) -> str:
-    """'B', 'W' or 'D': who wins the opening when the search plays itself at `nodes` a move."""
-    return _game(moves, (SearchStrategy(), SearchStrategy()), Limit(nodes=nodes))
+def self_play(moves: tuple[Move, ...], nodes: int, engine: Engine) -> str:
+    """'B', 'W' or 'D': who wins the opening when `engine` plays itself at `nodes` a move."""
+    return _game(moves, (engine.player(0), engine.player(1)), Limit(nodes=nodes))
 
 
 def _game(moves: tuple[Move, ...], players: tuple[Strategy, Strategy], limit: Limit) -> str:
@@ -243,35 +243,30 @@ def main() -> None:
     parser.add_argument("--shard", default="0/1", help="with --seconds: I/N")
     parser.add_argument("--out", type=Path, default=Path(__file__).parent / "openings-15x15.txt")
     args = parser.parse_args()
+    engine = engine_of(args.base)
     if args.seconds is not None:
-        clocked, drawn_count, played = by_clock(args, engine_of(args.base))
+        clocked, drawn_count, played = by_clock(args, engine)
         clocked.sort(key=lambda c: (abs(c.results.count("B") - c.results.count("W")), abs(c.score)))
         write_clocked(args, clocked[: args.keep], drawn_count, played)
         return
-    rng = random.Random(args.seed)
-    seen: set[tuple[frozenset[Move], frozenset[Move]]] = set()
+    fresh = drawn(random.Random(args.seed), set())
     scored: list[Candidate] = []
-    while len(seen) < args.candidates:
-        moves = random_opening(rng)
-        key = canonical(moves)
-        state = GameState.from_moves(Rules.gomoku(SIZE), moves)
-        if key in seen or not quiet(state):
-            continue
-        seen.add(key)
-        line = SearchStrategy().analyse(state, Limit(nodes=args.eval_nodes))[0]
-        if line.reason == "alpha-beta":
-            scored.append(Candidate(moves, line.score))
-        print(f"candidate {len(seen)}: {line.reason} {line.score}", file=sys.stderr, flush=True)
+    for count in range(1, args.candidates + 1):
+        moves = next(fresh)
+        reason, score = engine.score(moves, args.eval_nodes)
+        if reason == "alpha-beta":
+            scored.append(Candidate(moves, score))
+        print(f"candidate {count}: {reason} {score}", file=sys.stderr, flush=True)
     scored.sort(key=lambda c: abs(c.score))
     budgets = [int(n) for n in args.budgets.split(",")]
     kept: list[Candidate] = []
     for cand in scored[: args.pool]:
-        results = tuple(self_play(cand.moves, nodes) for nodes in budgets)
+        results = tuple(self_play(cand.moves, nodes, engine) for nodes in budgets)
         print(f"{cand.score:>6} {''.join(results)}", file=sys.stderr, flush=True)
         if "B" in results and "W" in results:
             kept.append(Candidate(cand.moves, cand.score, results))
     kept.sort(key=lambda c: (abs(c.results.count("B") - c.results.count("W")), abs(c.score)))
-    write(args, kept[: args.keep], len(seen), len(scored))
+    write(args, kept[: args.keep], args.candidates, len(scored))
 
 
 def write_clocked(args: argparse.Namespace, kept: list[Candidate], drawn: int, played: int) -> None:
@@ -291,6 +286,7 @@ def write_clocked(args: argparse.Namespace, kept: list[Candidate], drawn: int, p
 
 def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_count: int) -> None:
     """The opening file: a header saying how it was made, then one opening per line."""
+    named = args.base or args.commit
     header = [
         f"# Balanced 15x15 freestyle openings, written by bench/openings.py --seed {args.seed}",
         f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}:",
@@ -298,7 +294,7 @@ def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_cou
         f"# --pool {args.pool} --budgets {args.budgets}: of the --pool nearest to even, those",
         "# the search's self-play (one game per budget, nodes a move) won with both colours,",
         "# most balanced first. x,y: 0-based, x the column.",
-        f"# Scored and played by the search of commit {args.commit}." if args.commit else "#",
+        f"# Scored and played by the search of commit {named}." if named else "#",
     ]
     _write(args.out, header, kept)
 
