@@ -52,6 +52,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import match
+
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import Limit, Strategy
 from tictac_tui.strategies.search import SearchStrategy
@@ -155,8 +157,6 @@ def engine_of(rev: str) -> Engine:
             return line.reason, line.score
 
         return Engine(own_score, lambda seed: SearchStrategy(seed=seed))
-    import match
-
     make = match.committed_search(rev)
     package: types.ModuleType = match.COMMITTED[-1]
 
@@ -191,8 +191,6 @@ def by_clock(args: argparse.Namespace, engine: Engine) -> tuple[list[Candidate],
     The include file's openings come first, then ``--candidates`` random
     ones; this shard takes every N-th (``--shard I/N``).
     """
-    import match
-
     match.use_cpu_clock()
     shard, shards = (int(n) for n in args.shard.split("/"))
     included = [tuple(o) for o in match.load_openings(args.include)] if args.include else []
