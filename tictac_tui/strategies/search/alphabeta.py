@@ -41,6 +41,8 @@ from .threats import defences, four_three_defences
 
 Scored = tuple[int, int]
 """(square, score) of a root move."""
+Split = Callable[[list[int], int, dict[int, int]], None]
+"""Searches one iteration's root moves (order, depth) into a dict of scores (parallel.py)."""
 Entry = int
 """A table entry: depth, bound, value and best move packed in one int (see `pack`).
 
@@ -309,6 +311,7 @@ class AlphaBeta:
         *,
         multipv: int = 1,
         on_iteration: Callable[[list[Scored], int], bool | None] | None = None,
+        split: Split | None = None,
     ) -> tuple[list[Scored], int]:
         """Iterative deepening over `moves`: the `multipv` best (move, score), and the depth.
 
@@ -322,7 +325,9 @@ class AlphaBeta:
         move of the interrupted one that beat the previous best comes first
         (it was searched first, so anything ahead of it is better).
         `on_iteration` is called with the lines after each finished iteration;
-        when it returns True, no deeper iteration is started.
+        when it returns True, no deeper iteration is started. With `split`
+        (and one line), each iteration is searched by it instead (shared
+        with other processes: parallel.py).
         """
         b = self.board
         base = b.count
@@ -333,8 +338,11 @@ class AlphaBeta:
         for depth in range(1, max_depth + 1):
             scores: dict[int, int] = {}
             try:
-                for i, move in enumerate(order):
-                    scores[move] = self._root_move(move, depth, i < multipv, scores, multipv)
+                if split is not None and multipv == 1:
+                    split(order, depth, scores)
+                else:
+                    for i, move in enumerate(order):
+                        scores[move] = self._root_move(move, depth, i < multipv, scores, multipv)
             except OutOfTime:
                 while b.count > base:
                     b.unmake()

@@ -41,6 +41,8 @@ class SearchOptions:
     """Share of what is left of the budget for our VCT."""
     opp_vct_share: float = 0.12
     """Share of what is left for finding the opponent's VCT (as if it moved now)."""
+    threads: int = 1
+    """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
 
 
 DEFAULT_OPTIONS = SearchOptions()

@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 import time
+import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from typing import TypeVar
 
 from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
-from .alphabeta import TABLE_LIMIT, AlphaBeta, Entry, Scored
+from .alphabeta import TABLE_LIMIT, AlphaBeta, Entry, Scored, Split
 from .analysis import MATE_ZONE, WIN, Analysis, Progress
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
+from .parallel import Helpers
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
 from .threats import ThreatSearch
@@ -62,6 +65,41 @@ class SearchStrategy:
         self._memory = GameMemory()
         self.table_limit = TABLE_LIMIT
         self.last_analysis: Analysis | None = None
+        self._helpers: Helpers | None = None
+        self._helpers_finalizer: weakref.finalize[[], SearchStrategy] | None = None
+
+    @property
+    def threads(self) -> int:
+        """Processes a timed search uses (`SearchOptions.threads`)."""
+        return self.options.threads
+
+    @threads.setter
+    def threads(self, count: int) -> None:
+        if count != self.options.threads:
+            self.close()
+            self.options = replace(self.options, threads=max(1, count))
+
+    def close(self) -> None:
+        """End the helper processes, if any (a later search starts them again)."""
+        if self._helpers_finalizer is not None:
+            self._helpers_finalizer()  # closes them once, and lets go of them
+        self._helpers = self._helpers_finalizer = None
+
+    def _split(self, state: GameState, limit: Limit) -> Callable[[AlphaBeta], Split] | None:
+        """How alpha-beta shares its root moves (`SearchOptions.threads`), or None: alone.
+
+        Only a search bounded by time alone is shared (a node limit keeps it
+        reproducible). The helpers start with the first such search and
+        join once ready.
+        """
+        if self.options.threads <= 1 or limit.time is None or limit.nodes is not None:
+            return None
+        if self._helpers is None:
+            helpers = Helpers(self.options.threads - 1, self.options, self.table_limit)
+            self._helpers_finalizer = weakref.finalize(self, helpers.close)
+            self._helpers = helpers
+        helpers = self._helpers
+        return lambda searcher: partial(helpers.iterate, searcher, state)
 
     @staticmethod
     def supports(rules: Rules) -> bool:
@@ -123,6 +161,7 @@ class SearchStrategy:
                 multipv,
                 on_progress,
                 start,
+                self._split(state, limit),
             )
             lines = [line for line in run.lines() if state.is_legal(line.move)]
             if not lines:  # never expected; never lose on an error
@@ -210,6 +249,7 @@ class _Run:
         multipv: int,
         on_progress: Progress | None,
         start: float,
+        split: Callable[[AlphaBeta], Split] | None = None,
     ) -> None:
         self.board = board
         self.budget = budget
@@ -223,6 +263,7 @@ class _Run:
         self.start = start
         self.enough = False
         """Set once `on_progress` says the caller has seen enough."""
+        self.split = None if split is None else split(self.searcher)
 
     def lines(self) -> list[Analysis]:
         """The analysis: a decided line (and alternatives if asked) or alpha-beta's lines."""
@@ -420,7 +461,7 @@ class _Run:
             return self.enough
 
         ranked, depth = searcher.root(
-            moves, self.max_depth, multipv=multipv, on_iteration=iteration
+            moves, self.max_depth, multipv=multipv, on_iteration=iteration, split=self.split
         )
         return [self._scored(scored, depth, reason) for scored in ranked]
 
