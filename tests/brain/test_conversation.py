@@ -151,6 +151,42 @@ def test_max_memory_and_hash_size_cap_the_table(monkeypatch: pytest.MonkeyPatch)
     assert player.table_limit == 500_000
 
 
+class ThreadedPlayer(TablePlayer):
+    """A player that takes a number of processes (and starts none)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads = 1
+        self.closed = 0
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_thread_num_sets_the_players_processes_and_shares_the_memory(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    player = ThreadedPlayer()
+    monkeypatch.setattr(conversation, "get_strategy", lambda *args, **kwargs: player)
+    monkeypatch.setattr(conversation, "MAX_THREADS", 4)
+    brain = Brain(threads=2)  # --threads 2
+    brain.respond("START 15")
+    brain.respond("INFO max_memory 83886080")
+    brain.respond("BEGIN")
+    table = 80 * 2**20 - conversation.RESERVED_BYTES
+    assert player.threads == 2
+    assert player.table_limit == table // 2 // conversation.ENTRY_BYTES  # a table per process
+    brain.respond("INFO thread_num 1")  # Yixin-Board's setting
+    assert player.threads == 1 and player.table_limit == table // conversation.ENTRY_BYTES
+    brain.respond("INFO thread_num 0")
+    assert player.threads == 1
+    brain.respond("INFO thread_num 64")
+    assert player.threads == 4  # never more than MAX_THREADS
+    assert brain.respond("yxshowinfo")[0] == "MESSAGE INFO MAX_THREAD_NUM 4"
+    brain.close()
+    assert player.closed == 1
+
+
 def test_a_bug_is_answered_never_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a bug")

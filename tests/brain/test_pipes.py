@@ -10,11 +10,13 @@ import importlib.metadata
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from tictac_tui.brain.conversation import MAX_THREADS
 from tictac_tui.engine import Rule
 from tictac_tui.engine.rules import SUPPORTED_RULES
 
@@ -84,6 +86,45 @@ def test_end_during_a_long_search_exits_without_answering(brain: Manager) -> Non
     brain.send("END")
     assert brain.process.wait(timeout=READ_TIMEOUT) == 0
     assert brain.rest() == []  # nothing is written after END
+
+
+def running_children(pid: int) -> set[int]:
+    """The processes `pid` started that still run (Linux's /proc; else the test is skipped)."""
+    path = Path(f"/proc/{pid}/task/{pid}/children")
+    if not path.exists():
+        pytest.skip("no /proc children list on this system")
+    return {child for child in map(int, path.read_text().split()) if running(child)}
+
+
+def running(pid: int) -> bool:
+    """Whether process `pid` exists and is not a zombie."""
+    try:
+        status = Path(f"/proc/{pid}/stat").read_text()
+    except OSError:
+        return False
+    return status.rsplit(")", 1)[1].split()[0] != "Z"
+
+
+@pytest.mark.skipif(MAX_THREADS < 2, reason="one core: the brain searches alone")
+def test_two_processes_play_and_end_leaves_none_behind() -> None:
+    brain = Manager("--threads", "2")
+    try:
+        start(brain)
+        brain.send("BOARD", "7,7,2", "8,8,1", "6,8,2", "DONE")
+        x, y = map(int, brain.answer().split(","))
+        assert (x, y) not in {(7, 7), (8, 8), (6, 8)}
+        helpers = running_children(brain.process.pid)
+        assert helpers  # the search helper (and multiprocessing's resource tracker)
+        brain.send(f"INFO timeout_turn {LONG_TURN_MS}", "TURN 1,1")
+        brain.send("END")  # during a long search shared with the helper
+        assert brain.process.wait(timeout=READ_TIMEOUT) == 0
+        assert brain.rest() == []
+        until = time.monotonic() + READ_TIMEOUT
+        while any(running(pid) for pid in helpers):
+            assert time.monotonic() < until, "a helper outlived the brain"
+            time.sleep(0.05)
+    finally:
+        brain.kill()
 
 
 def test_malformed_and_unknown_lines_keep_it_running(brain: Manager) -> None:
@@ -208,7 +249,7 @@ def test_rectangular_board(brain: Manager) -> None:
 def test_yixin_board_session(brain: Manager) -> None:
     # What Yixin-Board sends at start-up and around a move (lower case, rows first).
     brain.send("info show_detail 3", "yxshowinfo")
-    assert brain.line() == "MESSAGE INFO MAX_THREAD_NUM 1"
+    assert brain.line() == f"MESSAGE INFO MAX_THREAD_NUM {MAX_THREADS}"
     assert brain.line().startswith("MESSAGE INFO MAX_HASH_SIZE ")
     assert brain.ask("start 15") == "OK"
     brain.send("INFO timeout_turn 300", "INFO max_node -1", "INFO caution_factor 1")

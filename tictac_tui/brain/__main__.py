@@ -4,4 +4,5 @@ import sys
 
 from .server import main
 
-sys.exit(main())
+if __name__ == "__main__":  # not when a search helper process (spawned) imports it
+    sys.exit(main())

@@ -16,6 +16,7 @@ named in the protocol's own ``x,y``.
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -68,6 +69,17 @@ class TableSized(Protocol):
     """A player whose transposition table holds at most `table_limit` entries."""
 
     table_limit: int
+
+
+@runtime_checkable
+class Threaded(Protocol):
+    """A player that can search with several processes (``INFO thread_num``)."""
+
+    threads: int
+
+    def close(self) -> None:
+        """End the other processes."""
+        ...
 
 
 @runtime_checkable
@@ -194,6 +206,8 @@ ENTRY_BYTES = 210
 from 64-bit keys to 4-tuples of ints, with tracemalloc)."""
 LEAST_TABLE = 1000
 """The smallest table the brain asks for, however little memory is allowed."""
+MAX_THREADS = max(1, min(os.cpu_count() or 1, 8))
+"""Most processes a search may use: the machine's cores, at most 8."""
 MAX_HASH_LOG2_KB = 18
 """``yxshowinfo`` offers Yixin-Board hash sizes up to 2^18 KB (256 MB)."""
 TRACE_LINES = 12
@@ -206,7 +220,9 @@ COUNTRY = "-"
 class Brain:
     """The protocol state machine: feed it lines, get back replies."""
 
-    def __init__(self, strategy: str = "search", *, seed: int | None = None) -> None:
+    def __init__(
+        self, strategy: str = "search", *, seed: int | None = None, threads: int = 1
+    ) -> None:
         if strategy not in strategy_names():
             raise ValueError(
                 f"unknown strategy {strategy!r}: known are {', '.join(strategy_names())}"
@@ -228,6 +244,8 @@ class Brain:
         self.finished = False
         self.table_bytes: int | None = None
         """Memory for the player's transposition table (None: its default)."""
+        self.threads = min(max(threads, 1), MAX_THREADS)
+        """Processes the player may search with (``--threads``, ``INFO thread_num``)."""
         self._player: Strategy | None = None
         self._player_rules: Rules | None = None
         self._default_table: int | None = None
@@ -283,6 +301,11 @@ class Brain:
             notes, self.notes = tuple(self.notes), []
             reply = Reply((*notes, *reply.lines), reply.job)
         return reply
+
+    def close(self) -> None:
+        """End the player's other processes, if it has any (before the brain exits)."""
+        if isinstance(self._player, Threaded):
+            self._player.close()
 
     def respond(self, line: str) -> list[str]:
         """`handle` a line and run its job to the end: every answer line, in order."""
@@ -345,6 +368,7 @@ class Brain:
             "show_detail": self._set_detail,
             "max_memory": self._set_max_memory,
             "hash_size": self._set_hash_size,
+            "thread_num": self._set_threads,
         }.get(key)
         if setter is None:
             return Reply()  # unknown keys are ignored, as the protocol asks
@@ -374,6 +398,13 @@ class Brain:
         self.table_bytes = kilobytes * 1024 if kilobytes > 0 else None
         self._size_table()
 
+    def _set_threads(self, count: int) -> None:
+        """Yixin-Board's ``INFO thread_num``: processes to search with (1 to `MAX_THREADS`)."""
+        self.threads = min(max(count, 1), MAX_THREADS)
+        if isinstance(self._player, Threaded):
+            self._player.threads = self.threads
+        self._size_table()
+
     def _size_table(self) -> None:
         """Cap the player's table by `table_bytes` (never above the player's own default)."""
         player = self._player
@@ -383,7 +414,8 @@ class Brain:
             self._default_table = player.table_limit
         entries = self._default_table
         if self.table_bytes is not None:
-            entries = max(LEAST_TABLE, min(entries, self.table_bytes // ENTRY_BYTES))
+            share = self.table_bytes // self.threads  # each process keeps its own table
+            entries = max(LEAST_TABLE, min(entries, share // ENTRY_BYTES))
         player.table_limit = entries
 
     def _set_detail(self, bits: int) -> None:
@@ -404,7 +436,10 @@ class Brain:
 
     def _showinfo(self, command: Command, received: float) -> Reply:
         return Reply(
-            ("MESSAGE INFO MAX_THREAD_NUM 1", f"MESSAGE INFO MAX_HASH_SIZE {MAX_HASH_LOG2_KB}")
+            (
+                f"MESSAGE INFO MAX_THREAD_NUM {MAX_THREADS}",
+                f"MESSAGE INFO MAX_HASH_SIZE {MAX_HASH_LOG2_KB}",
+            )
         )
 
     def _hashclear(self, command: Command, received: float) -> Reply:
@@ -668,6 +703,8 @@ class Brain:
             self._player_rules = state.rules
             self._default_table = None
             self._size_table()
+            if isinstance(self._player, Threaded):
+                self._player.threads = self.threads
         return self._player
 
     def _move_job(

@@ -226,6 +226,13 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     )
     parser.add_argument("--seed", type=int, default=None, help="seed for the player's choices")
     parser.add_argument(
+        "--threads",
+        type=int,
+        default=1,
+        metavar="N",
+        help="processes the search may use (default 1; INFO thread_num sets it too)",
+    )
+    parser.add_argument(
         "--force-utf8",
         action="store_true",
         help="accepted and ignored: Yixin-Board starts its engine with it on Windows",
@@ -249,10 +256,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if prog in ("__main__.py", "-c", ""):
         prog = "tictac-brain"
     args = _parser(prog).parse_args(argv)
-    brain = Brain(args.strategy, seed=args.seed)
+    brain = Brain(args.strategy, seed=args.seed, threads=args.threads)
     ended = False
     with contextlib.suppress(KeyboardInterrupt, BrokenPipeError):
         ended = serve(brain, sys.stdin.buffer, sys.stdout, on_end=_exit_soon)
+    brain.close()
     try:
         sys.stdout.flush()
     except (BrokenPipeError, ValueError):
