@@ -2,6 +2,7 @@
 
     python bench/selfplay.py [--base main] [--openings bench/openings-15x15.txt]
                              [--turn-ms 1000] [--games N] [--name NAME]
+                             [--new-args '--threads 2']
                              [-- extra referee arguments]
 
 Both sides run as ``python -m tictac_tui.brain`` (with this interpreter)
@@ -54,9 +55,10 @@ def snapshot_commit(commit: str, target: Path) -> None:
     subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
 
 
-def brain(name: str, path: Path) -> str:
-    """A referee engine spec running the brain from `path`."""
-    return f"{name}=gomocup:env PYTHONPATH={path} {sys.executable} -m tictac_tui.brain"
+def brain(name: str, path: Path, extra: str = "") -> str:
+    """A referee engine spec running the brain from `path` (with `extra` arguments)."""
+    command = f"{name}=gomocup:env PYTHONPATH={path} {sys.executable} -m tictac_tui.brain"
+    return f"{command} {extra}" if extra else command
 
 
 def openings_count(path: Path) -> int:
@@ -72,6 +74,9 @@ def main() -> None:
     parser.add_argument("--turn-ms", type=int, default=1000)
     parser.add_argument("--games", type=int, help="default: two per opening")
     parser.add_argument("--name", help="output folder under bench/out (default: new-vs-<base>)")
+    parser.add_argument(
+        "--new-args", default="", help="arguments for the new brain (e.g. '--threads 2')"
+    )
     parser.add_argument("referee_args", nargs="*", help="more referee arguments (after --)")
     args = parser.parse_args()
     base = git("rev-parse", "--short", args.base)
@@ -104,7 +109,7 @@ def main() -> None:
         "--json",
         str(out / "match.json"),
         *args.referee_args,
-        brain(f"new-{head}{dirty}", out / "new"),
+        brain(f"new-{head}{dirty}", out / "new", args.new_args),
         brain(f"base-{base}", out / "base"),
     ]
     print(" ".join(command), flush=True)
