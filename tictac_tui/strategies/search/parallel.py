@@ -192,7 +192,8 @@ class Helpers:
             self.helpers.append(_Helper(process, mine))
 
     def close(self) -> None:
-        """End every helper."""
+        """End every helper (a searching one is told to stop first)."""
+        self.shared.abort.set()
         for helper in self.helpers:
             helper.close()
         self.helpers.clear()
