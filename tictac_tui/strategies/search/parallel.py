@@ -366,9 +366,7 @@ class _Stop:
         return self.abort.is_set() or (self.parent is not None and not self.parent.is_alive())
 
 
-def helper_main(
-    conn: Connection, shared: Shared, options: SearchOptions, table_limit: int
-) -> None:
+def helper_main(conn: Connection, shared: Shared, options: SearchOptions, table_limit: int) -> None:
     """A helper process: its standard output goes nowhere (the brain's is the protocol)."""
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, 1)
