@@ -5,8 +5,10 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import partial
 from multiprocessing import get_context
+from multiprocessing.connection import Connection
 
 import pytest
 
@@ -72,8 +74,16 @@ def test_a_shared_search_finds_the_same_best_move_and_score(helpers: Helpers, de
     assert helpers.helpers  # the helper was kept
 
 
-def test_a_helper_alone_scores_every_move_it_claims() -> None:
-    # `serve` run in a thread here: no other taker, so it claims every move.
+@dataclass
+class ThreadHelper:
+    """`serve` run in a thread of this process, with the main side's pipe and shared values."""
+
+    conn: Connection
+    shared: Shared
+
+
+@pytest.fixture
+def thread_helper() -> Iterator[ThreadHelper]:
     context = get_context("spawn")
     shared = Shared(
         context.Value("i", 0),
@@ -85,12 +95,21 @@ def test_a_helper_alone_scores_every_move_it_claims() -> None:
     worker = threading.Thread(target=serve, args=(theirs, shared, SearchOptions(), 10_000))
     worker.start()
     assert mine.recv() == ("ready",)
+    yield ThreadHelper(mine, shared)
+    mine.close()  # the helper ends when its pipe closes
+    worker.join(READY_TIMEOUT)
+    assert not worker.is_alive()
+
+
+def test_a_helper_alone_scores_every_move_it_claims(thread_helper: ThreadHelper) -> None:
+    # No other taker, so it claims every move.
     state = middle_game()
     moves = ordered_moves(Board.from_state(state), 24)
-    mine.send(("root", state))
-    mine.send(("iterate", 7, moves, 2, 3600.0))
-    assert mine.poll(READY_TIMEOUT)
-    kind, iteration, results, nodes = mine.recv()
+    conn = thread_helper.conn
+    conn.send(("root", state))
+    conn.send(("iterate", 7, moves, 2, 3600.0))
+    assert conn.poll(READY_TIMEOUT)
+    kind, iteration, results, nodes = conn.recv()
     assert nodes >= len(moves)
     assert (kind, iteration) == ("done", 7)
     assert set(results) == set(moves)
@@ -99,33 +118,17 @@ def test_a_helper_alone_scores_every_move_it_claims() -> None:
     # The first move was searched at no bound, so its score is exact; each other
     # move at the best exact score before it, so its "at most" stands.
     assert valid_scores(results, results[best][0]) == {m: r[0] for m, r in results.items()}
-    mine.close()  # the helper ends when its pipe closes
-    worker.join(READY_TIMEOUT)
-    assert not worker.is_alive()
 
 
-def test_an_aborted_helper_answers_with_what_it_has() -> None:
-    context = get_context("spawn")
-    shared = Shared(
-        context.Value("i", 0),
-        context.Value("i", -WIN - 1),
-        context.Value("i", -WIN - 1),
-        context.Event(),
-    )
-    mine, theirs = context.Pipe()
-    worker = threading.Thread(target=serve, args=(theirs, shared, SearchOptions(), 10_000))
-    worker.start()
-    assert mine.recv() == ("ready",)
+def test_an_aborted_helper_answers_with_what_it_has(thread_helper: ThreadHelper) -> None:
     state = middle_game()
     moves = ordered_moves(Board.from_state(state), 24)
-    mine.send(("root", state))
-    shared.abort.set()  # already aborted: it claims nothing
-    mine.send(("iterate", 1, moves, 8, 3600.0))
-    assert mine.poll(READY_TIMEOUT)
-    assert mine.recv() == ("done", 1, {}, 0)
-    mine.close()
-    worker.join(READY_TIMEOUT)
-    assert not worker.is_alive()
+    conn = thread_helper.conn
+    conn.send(("root", state))
+    thread_helper.shared.abort.set()  # already aborted: it claims nothing
+    conn.send(("iterate", 1, moves, 8, 3600.0))
+    assert conn.poll(READY_TIMEOUT)
+    assert conn.recv() == ("done", 1, {}, 0)
 
 
 def threaded_player() -> SearchStrategy:
