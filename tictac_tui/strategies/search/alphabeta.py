@@ -367,12 +367,20 @@ class AlphaBeta:
         self, move: int, depth: int, full: bool, scores: dict[int, int], multipv: int
     ) -> int:
         """The score of one root move: a full window, or a null window at the k-th best."""
-        b = self.board
         alpha = -WIN - 1
-        if len(scores) >= multipv:
+        if not full and len(scores) >= multipv:
             alpha = sorted(scores.values(), reverse=True)[multipv - 1]
+        return self.root_move_score(move, depth, alpha)
+
+    def root_move_score(self, move: int, depth: int, alpha: int) -> int:
+        """A root move's score: a null window at `alpha`, again with a full one if it beats it.
+
+        With no alpha yet (``-WIN - 1``) a full window at once. On `OutOfTime`
+        the board is left where the search was: the caller unwinds it.
+        """
+        b = self.board
         b.make(move)
-        if full or alpha == -WIN - 1:
+        if alpha == -WIN - 1:
             score = -self.search(depth - 1, -WIN - 1, -alpha, 1)
         else:
             score = -self.search(depth - 1, -alpha - 1, -alpha, 1)

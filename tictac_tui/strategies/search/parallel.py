@@ -95,20 +95,6 @@ class Shared:
                 self.best.value = score
 
 
-def search_move(searcher: AlphaBeta, move: int, depth: int, alpha: int) -> int:
-    """A root move's score: a null window at `alpha`, then a full one if it beats it.
-
-    On `OutOfTime` the board is left where the search was: the caller unwinds it.
-    """
-    board = searcher.board
-    board.make(move)
-    score = -searcher.search(depth - 1, -alpha - 1, -alpha, 1)
-    if score > alpha:
-        score = -searcher.search(depth - 1, -WIN - 1, -alpha, 1)
-    board.unmake()
-    return score
-
-
 def take_moves(
     searcher: AlphaBeta,
     shared: Shared,
@@ -121,7 +107,7 @@ def take_moves(
     while (index := shared.claim(len(moves))) is not None:
         move = moves[index]
         alpha = shared.alpha(local)
-        score = search_move(searcher, move, depth, alpha)
+        score = searcher.root_move_score(move, depth, alpha)
         results[move] = (score, alpha)
         if score > alpha:
             local = max(local, score)
@@ -237,10 +223,7 @@ class Helpers:
         try:
             if floor is not None:
                 working = self._start(helpers, root, rest, depth, floor, budget)
-            board = searcher.board
-            board.make(first)
-            scores[first] = -searcher.search(depth - 1, -WIN - 1, WIN + 1, 1)
-            board.unmake()
+            scores[first] = searcher.root_move_score(first, depth, -WIN - 1)
             if helpers and floor is None:
                 working = self._start(helpers, root, rest, depth, -WIN - 1, budget)
             shared.raise_best(scores[first])
@@ -351,7 +334,7 @@ def take_moves_alone(
     """Search `moves` here, one after the other, each at the best score so far."""
     for move in moves:
         alpha = max(scores.values(), default=-WIN - 1)
-        scores[move] = search_move(searcher, move, depth, alpha)
+        scores[move] = searcher.root_move_score(move, depth, alpha)
 
 
 class _Stop:
