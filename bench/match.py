@@ -6,9 +6,9 @@
 A and B are registered players (``search``, ``heuristic``, ``random``), a
 search with options (``search:quiescence=0,lmr=0``, see `SearchOptions`),
 named with ``NAME=`` if wanted, or ``git:REV``: the search player of commit REV
-(freestyle), loaded from ``git archive`` beside this tree's. Each opening is played twice, colours
-swapped (A is black in games 1, 3, 5, ...); without `--openings` the
-balanced 15x15 set is used on 15x15 and the empty board elsewhere. Each
+(under any rule it has), loaded from ``git archive`` beside this tree's. Each
+opening is played twice, colours swapped (A is black in games 1, 3, 5, ...);
+without `--openings` the balanced 15x15 set is used on 15x15 and the empty board elsewhere. Each
 player keeps its state between the moves of a game (as the brain does) and
 gets a fresh instance each game. Both players think in this one process,
 one after the other, so a busy machine slows both alike. Prints one line
@@ -105,8 +105,12 @@ class CommittedSearch:
         """That commit's move for `state`."""
         engine = self.package.engine
         rules = state.rules
+        if rules.rule in (Rule.FREESTYLE, Rule.EXACT):  # commits before the rules work know these
+            their_rules = engine.Rules(rules.rows, rules.cols, rules.k, exact=rules.exact)
+        else:
+            their_rules = engine.Rules(rules.rows, rules.cols, rules.k, rule=rules.rule.value)
         theirs = engine.GameState.from_moves(
-            engine.Rules(rules.rows, rules.cols, rules.k, exact=rules.exact),
+            their_rules,
             [engine.Move(m.row, m.col) for m in state.history],
         )
         move = self.player.choose(
@@ -120,7 +124,10 @@ COMMITTED: list[types.ModuleType] = []
 
 
 def committed_search(rev: str) -> Callable[[int], Strategy]:
-    """A maker of `rev`'s search player (freestyle only), from ``git archive`` of its package.
+    """A maker of `rev`'s search player, from ``git archive`` of its package.
+
+    Renju and caro need a commit that has them (from the rules work on); freestyle and
+    exact five are played by any.
 
     The package is extracted to bench/out/git-<sha>/ under the name ``tictac_<sha>``
     (its imports are relative), so both searches play in one process.
