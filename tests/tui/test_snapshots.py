@@ -9,6 +9,7 @@ read the diff.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import os
 from pathlib import Path
 
@@ -216,7 +217,9 @@ def chinese_cases() -> dict[str, str]:
         i18n.set_language("en")
 
 
+@functools.cache
 def all_cases() -> dict[str, str]:
+    """Every case drawn once per test process (each case draws every screen)."""
     return {**cases(), **chinese_cases()}
 
 
@@ -249,8 +252,7 @@ def box_columns(text: str) -> set[int]:
 
 
 def test_chinese_menus_keep_their_box_straight() -> None:
-    chinese = chinese_cases()
-    english = cases()
+    chinese = english = all_cases()
     assert box_columns(chinese["zh-menu"]) == box_columns(english["menu"])
     assert box_columns(chinese["zh-menu-cvc-44x14"]) == box_columns(english["menu-cvc-44x14"])
     assert "连珠" in chinese["zh-menu"] and "语言" in chinese["zh-menu"]
