@@ -1,8 +1,11 @@
-"""The docs say what the code does: README's key table and rules, `tictac --help`."""
+"""The docs say what the code does: README's key table and rules, `tictac --help`,
+and every "`CONSTANT` = value" the docs write."""
 
 from __future__ import annotations
 
 import curses
+import importlib
+import math
 import re
 from pathlib import Path
 
@@ -14,7 +17,9 @@ from tictac_tui.i18n import set_language
 from tictac_tui.i18n.names import rule_name
 from tictac_tui.tui.keys import BINDINGS, KEYMAP, Command
 
-README = Path(__file__).resolve().parent.parent / "README.md"
+ROOT = Path(__file__).resolve().parent.parent
+README = ROOT / "README.md"
+DOCS = [README, *sorted((ROOT / "docs").glob("*.md"))]
 
 NAMED_KEYS = {
     "arrows": (
@@ -114,3 +119,79 @@ def test_help_mentions_tictac_convert(capsys: pytest.CaptureFixture[str]) -> Non
     out = " ".join(capsys.readouterr().out.split())
     assert "tictac convert IN OUT" in out
     assert "tictac convert --help" in out
+
+
+CONSTANT_MODULES = (
+    "tictac_tui.brain.clock",
+    "tictac_tui.brain.conversation",
+    "tictac_tui.brain.swap2",
+    "tictac_tui.brain.thinking",
+    "tictac_tui.strategies.base",
+    "tictac_tui.strategies.levels",
+    "tictac_tui.strategies.proven",
+    "tictac_tui.strategies.search.alphabeta",
+    "tictac_tui.strategies.search.evaluation",
+    "tictac_tui.strategies.search.parallel",
+    "tictac_tui.strategies.search.patterns",
+    "tictac_tui.strategies.search.player",
+    "tictac_tui.tui.app",
+    "tictac_tui.tui.facts",
+    "tictac_tui.tui.model",
+)
+"""Where the constants the docs name with a value live."""
+
+STATED = re.compile(r"`((?:\w+\.)*)([A-Z][A-Z0-9_]*)` = (\d[\d,]*(?:\.\d+)?)(?: ?(ms|s|%|MB)\b|%)?")
+"""A constant written with its value: "`MARGIN_SECONDS` = 60 ms", "`swap2.BALANCE_BAND` = 200"."""
+
+
+def stated_constants() -> list[tuple[str, str, str, float]]:
+    """(doc, qualifier, name, value in the code's unit) for each stated constant."""
+    found = []
+    for doc in DOCS:
+        text = " ".join(doc.read_text(encoding="utf-8").split())
+        for match in STATED.finditer(text):
+            qualifier, name, number, unit = match.groups()
+            value = float(number.replace(",", ""))
+            if match.group(0).endswith("%"):
+                unit = "%"
+            if unit == "ms" and not name.endswith("_MS"):
+                value /= 1000
+            elif unit == "%":
+                value /= 100
+            elif unit == "MB":
+                value *= 1 << 20
+            found.append((doc.name, qualifier.rstrip("."), name, value))
+    return found
+
+
+def code_value(qualifier: str, name: str) -> float:
+    """The value of constant `name` (in the module whose name ends with `qualifier`)."""
+    values = set()
+    for module_name in CONSTANT_MODULES:
+        if qualifier and not module_name.endswith("." + qualifier):
+            continue
+        module = importlib.import_module(module_name)
+        if name in vars(module):
+            value = vars(module)[name]
+            values.add(float(getattr(value, "time", value)))  # a Limit: its time
+    assert len(values) == 1, f"{qualifier}.{name}: found {sorted(values)} in CONSTANT_MODULES"
+    return values.pop()
+
+
+def test_the_docs_state_constants_with_their_code_values() -> None:
+    stated = stated_constants()
+    assert len(stated) >= 20  # the pattern still finds them
+    wrong = [
+        (doc, name, value, code_value(qualifier, name))
+        for doc, qualifier, name, value in stated
+        if not math.isclose(value, code_value(qualifier, name), rel_tol=1e-9)
+    ]
+    assert wrong == []
+
+
+def test_a_constant_stated_wrongly_is_found() -> None:
+    text = "`MARGIN_SECONDS` = 70 ms and `MARGIN_SHARE` = 4%"
+    (first, second) = [m.groups() for m in STATED.finditer(text)]
+    assert first[1:] == ("MARGIN_SECONDS", "70", "ms")
+    assert code_value("", "MARGIN_SECONDS") != 0.070
+    assert second[1:3] == ("MARGIN_SHARE", "4")
