@@ -131,6 +131,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="tictac",
         description=_("Tic-tac-toe and gomoku in the terminal. Every option is also in the menu."),
+        epilog=_(
+            "Game records: tictac convert IN OUT converts between SGF, PSQ and pos files"
+            " (tictac convert --help)."
+        ),
     )
     add = parser.add_argument
     add("--game", choices=_names(Board), help=_("the board (custom: see --rows/--cols/--k)"))

@@ -20,22 +20,27 @@ squares on the lines through the changed square.
 
 Decision rule for a move (player.py), first that applies:
 
-1. boards the `perfect` player solves (`PerfectStrategy.supports`: every
-   board of at most 16 squares, and some k <= 3 boards): its move;
-   the empty board: the centre;
+1. boards the `perfect` player solves (`PerfectStrategy.supports`: the
+   solver's boards, `solver.solvable`, under freestyle and exact; and the
+   proven 4-in-a-row draws, `proof.serves`): its move; the empty board:
+   the centre;
 2. a five to make: make it; the opponent's five: block it;
    an open four / double four to make: make it;
 3. a win by continuous fours (VCF) for us: its first move;
 4. a VCF for the opponent if it moved now: the moves after which it has
-   none (tried over the best 40 candidates and our fours); if just one,
-   play it at once; if none, the game is lost and alpha-beta picks the
-   longest resistance;
-5. otherwise a win by fours and threes (VCT, deepening to 3 threats) if
-   time allows; then, if the opponent has a VCT as if it moved now, the
-   moves after which it has none become the only root moves (if any);
+   none (tried over the best `DEFENCE_WIDTH` candidates and our fours); if
+   just one, play it at once; if none, the game is lost and alpha-beta
+   picks the longest resistance;
+5. otherwise a win by fours and threes (VCT, at most
+   `SearchOptions.vct_depth` threes) if time allows; then, if the opponent
+   has a VCT as if it moved now, the moves after which it has none become
+   the only root moves (if any);
 6. iterative-deepening PVS (alphabeta.py) over the root moves (else the
-   best 24 candidates, ordered by attack plus defence, evaluation.py),
-   with a Zobrist-keyed transposition table, until the budget is spent.
+   best `SearchOptions.root_width` candidates, ordered by attack plus
+   defence, evaluation.py), with a Zobrist-keyed transposition table, on
+   all but `VERIFY_SHARE` of the budget; then its best moves (at most
+   `VERIFY_MOVES`) are checked against the opponent's VCT, best first, and
+   the first that allows none is played.
 
 Analysis (analysis.py): `SearchStrategy.analyse(state, limit, multipv=,
 on_progress=)` returns the best lines as `Analysis` values (move, score,
@@ -46,13 +51,16 @@ The transposition table is kept between the moves of one game (while each
 position extends or takes back the last one, under the same rules) and
 dropped otherwise or by `clear()`.
 
-Budget: one `Limit` per move (`strategies.base`): its seconds (85% of them,
-less 20 ms, for the search; the clock and the stop signal are read every 32
-nodes), its nodes (no clock unless seconds are given too, so the choice is
+Budget: one `Limit` per move (`strategies.base`): its seconds
+(`SEARCH_SHARE` of them less `SAFETY_SECONDS`, player.py, for the search;
+the clock and the stop signal are read every `Budget.CHECK_EVERY` nodes),
+its nodes (no clock unless seconds are given too, so the choice is
 reproducible), its plies (caps the alpha-beta depth), and its stop signal
 (answer now with the best move so far). A limit with neither seconds nor
-nodes gets one second. The seed only feeds the small-board delegate; the
-search itself is deterministic.
+nodes gets `strategies.base.DEFAULT_SECONDS`. The seed only feeds the
+small-board delegate; the search itself has no randomness (at a node limit
+it repeats its choice exactly; with seconds, how far it gets depends on the
+clock).
 """
 
 from .analysis import MATE_ZONE, WIN, Analysis, Progress

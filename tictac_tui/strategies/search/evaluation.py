@@ -10,12 +10,14 @@ where ``total`` sums the values over the empty squares. The side to move
 gets the bonus because it moves first: a four-three it can play now wins
 unless the opponent has a four, while the same shape for the opponent can
 still be blocked. For the same reason its own total counts an eighth more
-(`TEMPO_SHIFT`): it is the first to build on its shapes. Against none, in
-78 games at 7,000 nodes a move: an eighth scored 62%, a quarter 46%, and an
-eighth more for the opponent instead 26% (docs/benchmarks.md).
+(`TEMPO_SHIFT`): it is the first to build on its shapes. Against none, at
+7,000 nodes a move: an eighth scored 62% (78 games), a quarter 46% (48
+games), and an eighth more for the opponent instead 26% (29 games)
+(docs/benchmarks.md, "Why the defaults").
 
-Moves are ordered by attack plus defence: my score on the square plus 0.8
-times the opponent's (a square that spoils their shape is worth playing).
+Moves are ordered by attack plus defence: my score on the square plus
+`patterns.DEFENCE_SHARE` times the opponent's (a square that spoils their
+shape is worth playing).
 Scores add class bonuses to the values, so fours, four-threes and open
 threes come first.
 """
