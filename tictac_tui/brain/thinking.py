@@ -22,7 +22,7 @@ from typing import Protocol, runtime_checkable
 from ..engine import GameState, Move
 from ..strategies import Limit, StopSignal, Strategy
 from ..strategies.search import MATE_ZONE
-from ..strategies.search.player import SAFETY_SECONDS, SEARCH_SHARE
+from ..strategies.search.player import time_limit_for
 from .clock import LEAST_SECONDS, MoveBudget
 
 UNSETTLED_STRETCH = 2.5
@@ -166,10 +166,10 @@ def steady_score(iterations: Sequence[Line], final: Line) -> int | None:
 def search_seconds(seconds: float) -> float:
     """The `Limit.time` under which the `search` player stops after about `seconds`.
 
-    It searches for `SEARCH_SHARE` of its limit less `SAFETY_SECONDS`; the
-    brain keeps its own margins, so it asks for the inverse.
+    At least `LEAST_SECONDS`; the player's own margins are undone by
+    `time_limit_for` (the brain keeps its own).
     """
-    return max(seconds, LEAST_SECONDS) / SEARCH_SHARE + SAFETY_SECONDS
+    return time_limit_for(max(seconds, LEAST_SECONDS))
 
 
 def think(

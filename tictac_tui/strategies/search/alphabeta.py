@@ -28,7 +28,6 @@ bound says whether the value is exact, a lower bound or an upper bound.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import islice
 
 from .analysis import MATE_ZONE as MATE_ZONE  # re-exported: the brain reads scores with them
 from .analysis import WIN as WIN
@@ -37,41 +36,13 @@ from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
 from .patterns import BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE
+from .table import EXACT, LOWER, TABLE_LIMIT, UPPER, VALUE_OFFSET, Entry, forget_oldest, unpack
 from .threats import defences, four_three_defences
 
 Scored = tuple[int, int]
 """(square, score) of a root move."""
 Split = Callable[[list[int], int, dict[int, int]], None]
 """Searches one iteration's root moves (order, depth) into a dict of scores (parallel.py)."""
-Entry = int
-"""A table entry: depth, bound, value and best move packed in one int (see `pack`).
-
-An int rather than a tuple: half the memory, and nothing for the garbage
-collector to walk (a table of half a million tuples made collections slow)."""
-VALUE_OFFSET = 1 << 21
-"""Added to a value (|value| <= WIN + 1) so that it packs as a non-negative field."""
-
-
-def pack(depth: int, bound: int, value: int, move: int) -> Entry:
-    """One table entry: value (22 bits), move + 1 (14 bits), depth (6 bits), bound (2 bits)."""
-    return ((value + VALUE_OFFSET) << 22) | ((move + 1) << 8) | (depth << 2) | bound
-
-
-def unpack(entry: Entry) -> tuple[int, int, int, int]:
-    """(depth, bound, value, move) of a packed entry (move -1: none)."""
-    return (
-        (entry >> 2) & 63,
-        entry & 3,
-        (entry >> 22) - VALUE_OFFSET,
-        ((entry >> 8) & 0x3FFF) - 1,
-    )
-
-
-EXACT, LOWER, UPPER = 0, 1, 2
-TABLE_LIMIT = 500_000
-"""Default most entries of the table (about 120 bytes each); the oldest half goes when full."""
-
-
 QUIESCENCE_FOURS = 6
 """Most fours of the side to move played out at the horizon."""
 NEAR_FOUR = 4
@@ -80,12 +51,6 @@ LATE_MOVE = 3
 """Moves from this index on are late: if quiet, searched a ply shallower first."""
 REDUCE_DEPTH = 3
 """Reductions start at nodes with this many plies left."""
-
-
-def forget_oldest(table: dict[int, Entry], count: int) -> None:
-    """Drop the `count` entries stored first (dicts keep insertion order)."""
-    for key in list(islice(table, count)):
-        del table[key]
 
 
 class AlphaBeta:

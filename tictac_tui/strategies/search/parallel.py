@@ -361,7 +361,7 @@ def serve(conn: Connection, shared: Shared, options: SearchOptions, table_limit:
     """A helper's life: take positions and iterations from `conn` until it closes."""
     from .alphabeta import AlphaBeta
     from .board import Board
-    from .player import GameMemory
+    from .table import GameMemory
 
     memory = GameMemory()
     searcher: AlphaBeta | None = None

@@ -12,7 +12,7 @@ from typing import TypeVar
 from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
-from .alphabeta import TABLE_LIMIT, AlphaBeta, Entry, Scored, Split
+from .alphabeta import AlphaBeta, Scored, Split
 from .analysis import MATE_ZONE, WIN, Analysis, Progress
 from .board import Board
 from .budget import Budget, OutOfTime
@@ -21,6 +21,7 @@ from .options import DEFAULT_OPTIONS, SearchOptions
 from .parallel import Helpers
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
+from .table import TABLE_LIMIT, Entry, GameMemory
 from .threats import ThreatSearch
 
 SEARCH_SHARE = 0.95
@@ -190,33 +191,6 @@ class SearchStrategy:
         return lines
 
 
-class GameMemory:
-    """The transposition table of one game, and the stones it was last used with."""
-
-    def __init__(self) -> None:
-        self.table: dict[int, Entry] = {}
-        self.rules: Rules | None = None
-        self.stones = (0, 0)
-
-    def clear(self) -> None:
-        """Forget the table and the game."""
-        self.table.clear()
-        self.rules = None
-        self.stones = (0, 0)
-
-    def table_for(self, state: GameState) -> dict[int, Entry]:
-        """The table for `state`: kept if it continues or takes back the last game, else new."""
-        x, o = state.bitboards
-        px, po = self.stones
-        later = x & px == px and o & po == po
-        earlier = x & px == x and o & po == o
-        if state.rules != self.rules or not (later or earlier):
-            self.table.clear()
-        self.rules = state.rules
-        self.stones = (x, o)
-        return self.table
-
-
 @dataclass(frozen=True, slots=True)
 class _Line:
     """A decided line in board squares (see `Analysis`)."""
@@ -299,13 +273,13 @@ class _Run:
             return _Line(min(flex), WIN - 2, (min(flex),), "open four")
         if not b.candidates:
             return self._forced(b.squares[len(b.squares) // 2], "no candidates")
-        line = self._threat(0.15, self._vcf)
+        opts = self.options
+        line = self._threat(opts.vcf_share, self._vcf)
         if line:
             return self._win(line, "vcf")
-        opp_line = self._threat(0.12, self._vcf, attacker=opp)
+        opp_line = self._threat(opts.opp_vcf_share, self._vcf, attacker=opp)
         if opp_line is not None:
             return self._against_vcf(opp_line)
-        opts = self.options
         line = self._threat(opts.vct_share, self._vct)
         if line:
             return self._win(line, "vct")
@@ -313,7 +287,7 @@ class _Run:
         opp_line = self._threat(opts.opp_vct_share, self._vct, attacker=opp)
         if opp_line is not None:
             candidates = _defence_candidates(b, opp_line, threes=True)
-            safe = self._refutations(0.3, candidates, self._vct)
+            safe = self._refutations(opts.vct_defence_share, candidates, self._vct)
             if safe:
                 plan = _Plan(safe, "defend vct")
         if len(plan.moves) == 1 and self.multipv == 1:
@@ -323,7 +297,7 @@ class _Run:
     def _against_vcf(self, opp_line: list[int]) -> _Line | _Plan:
         """The opponent has a VCF if it moved now: the moves after which it has none."""
         candidates = _defence_candidates(self.board, opp_line, threes=False)
-        moves = self._refutations(0.35, candidates, self._vcf)
+        moves = self._refutations(self.options.vcf_defence_share, candidates, self._vcf)
         if len(moves) == 1:
             return self._forced(moves[0], "only defence")
         if not moves:
@@ -591,6 +565,16 @@ def _capped(line: Analysis, score: int) -> Analysis:
     if line.score <= score:
         return line
     return Analysis(line.move, score, line.depth, line.nodes, line.seconds, line.pv, line.reason)
+
+
+def time_limit_for(seconds: float) -> float:
+    """The `Limit.time` under which the search stops `seconds` after it starts.
+
+    The inverse of `_budget`'s deadline: the search uses `SEARCH_SHARE` of its
+    limit less `SAFETY_SECONDS`, so a caller that keeps its own margins (the
+    brain) asks for this.
+    """
+    return seconds / SEARCH_SHARE + SAFETY_SECONDS
 
 
 def _budget(limit: Limit, start: float) -> Budget:
