@@ -35,7 +35,7 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE
+from .patterns import B_CLASS, BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE, W_CLASS
 from .table import EXACT, LOWER, TABLE_LIMIT, UPPER, VALUE_OFFSET, Entry, forget_oldest, unpack
 from .threats import defences, four_three_defences
 
@@ -178,7 +178,7 @@ class AlphaBeta:
     def _quiet(self, move: int) -> bool:
         """Whether a move makes no three or better for either side (a reduction candidate)."""
         cm = self.board.comb[move]
-        return cm[0] < THREE and cm[2] < THREE
+        return cm[B_CLASS] < THREE and cm[W_CLASS] < THREE
 
     def quiesce(self, alpha: int, beta: int, ply: int, fours: int) -> int:
         """The value at the horizon: stand pat, or play on our fours (up to `fours` of them).

@@ -18,8 +18,9 @@ nothing reads an occupied square's state meanwhile. `make` records what it
 changed (and the squares it made candidates), and `unmake` puts that back
 rather than working it out again.
 
-- ``comb[sq]``: (black class, black score, white class, white score,
-  black value, white value): scores order moves, values feed the evaluation;
+- ``comb[sq]``: a `Comb`, read by its slot names (``comb[sq][B_CLASS]``,
+  `patterns.B_CLASS` to `W_ORDER`): each side's class, score, value and
+  order key; scores order moves, values feed the evaluation;
 - ``threats[side][cls]``: the empty squares of each class from `THREE` up,
   so "does white have a five?" is ``threats[WHITE][FIVE]``;
 - ``total[side]``: the sum of that side's values over the empty squares,
@@ -39,10 +40,17 @@ from ...engine import GameState, Move, Rule, Rules
 from ...engine.geometry import geometry
 from ...engine.renju import forbidden_at
 from .patterns import (
+    B_CLASS,
+    B_VALUE,
     BLACK,
+    CLASS_SLOT,
     EMPTY,
+    FIVE,
     FLEX4,
+    FOUL_RISK,
     THREE,
+    W_CLASS,
+    W_VALUE,
     WALL,
     WHITE,
     Comb,
@@ -199,12 +207,12 @@ def _empty_board(rules: Rules) -> _Empty:
     total = [0, 0, 0]
     for sq in board.squares:
         cm = comb[sq]
-        total[BLACK] += cm[4]
-        total[WHITE] += cm[5]
-        if cm[0] >= THREE:
-            threats[cm[0]].append(sq)
-        if cm[2] >= THREE:
-            threats[8 + cm[2]].append(sq)
+        total[BLACK] += cm[B_VALUE]
+        total[WHITE] += cm[W_VALUE]
+        if cm[B_CLASS] >= THREE:
+            threats[cm[B_CLASS]].append(sq)
+        if cm[W_CLASS] >= THREE:
+            threats[8 + cm[W_CLASS]].append(sq)
     return _Empty(
         _line_layout(rules).start,
         tuple(pats),
@@ -332,12 +340,12 @@ class Board:
         self.cells[sq] = side
         cm = self.comb[sq]
         total = self.total
-        total[BLACK] -= cm[4]
-        total[WHITE] -= cm[5]
-        if cm[0] >= THREE:
-            self.threats[BLACK][cm[0]].discard(sq)
-        if cm[2] >= THREE:
-            self.threats[WHITE][cm[2]].discard(sq)
+        total[BLACK] -= cm[B_VALUE]
+        total[WHITE] -= cm[W_VALUE]
+        if cm[B_CLASS] >= THREE:
+            self.threats[BLACK][cm[B_CLASS]].discard(sq)
+        if cm[W_CLASS] >= THREE:
+            self.threats[WHITE][cm[W_CLASS]].discard(sq)
         self.undo.append(self._lines(sq, side))
         cells, cand = self.cells, self.candidates
         added = [sq] if sq in cand else []  # first: whether `sq` was a candidate
@@ -362,12 +370,12 @@ class Board:
         self._restore(sq, side, self.undo.pop())
         cm = self.comb[sq]
         total = self.total
-        total[BLACK] += cm[4]
-        total[WHITE] += cm[5]
-        if cm[0] >= THREE:
-            self.threats[BLACK][cm[0]].add(sq)
-        if cm[2] >= THREE:
-            self.threats[WHITE][cm[2]].add(sq)
+        total[BLACK] += cm[B_VALUE]
+        total[WHITE] += cm[W_VALUE]
+        if cm[B_CLASS] >= THREE:
+            self.threats[BLACK][cm[B_CLASS]].add(sq)
+        if cm[W_CLASS] >= THREE:
+            self.threats[WHITE][cm[W_CLASS]].add(sq)
         added = self.added.pop()
         cand = self.candidates
         cand.difference_update(added)
@@ -468,7 +476,7 @@ class Board:
         answered at once; the others by the engine's judge
         (`engine.renju.forbidden_at`), remembered per position.
         """
-        if not self.renju or not self.comb[sq][6]:
+        if not self.renju or not self.comb[sq][FOUL_RISK]:
             return False
         key = self.hash ^ self.zobrist[BLACK][sq] ^ FOUL_KEY
         known = self._fouls.get(key)
@@ -503,7 +511,7 @@ class Board:
         at `target`; with `FOUR3`, those that stop a four-three there.
         """
         other = 3 - side
-        slot = 0 if side == BLACK else 2
+        slot = CLASS_SLOT[side]
         cells, pats, vectors, cell_table = self.cells, self.pats, self.vectors, self.cells_table
         vec = self.vecs[target]
         out = {target}
@@ -521,8 +529,8 @@ class Board:
     def cls(self, side: int, sq: int) -> int:
         """The class of square `sq` for `side`."""
         cm = self.comb[sq]
-        return cm[0] if side == BLACK else cm[2]
+        return cm[B_CLASS] if side == BLACK else cm[W_CLASS]
 
     def wins_now(self, side: int) -> bool:
         """Whether `side` has a square that completes k in a row."""
-        return bool(self.threats[side][7])
+        return bool(self.threats[side][FIVE])

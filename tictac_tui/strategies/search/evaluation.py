@@ -25,7 +25,7 @@ threes come first.
 from __future__ import annotations
 
 from .board import Board
-from .patterns import BLACK, FLEX4, FOUR, FOUR3, ORDER_KEY, THREE, THREE3
+from .patterns import B_ORDER, BLACK, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THREE3, W_ORDER
 
 TEMPO_SHIFT = 3
 """The side to move's total counts ``1 + 2 ** -TEMPO_SHIFT`` times (an eighth more)."""
@@ -64,14 +64,14 @@ def _four_three(b: Board, squares: set[int], fouls: bool) -> bool:
     if not fouls or not squares:
         return bool(squares)
     comb = b.comb
-    return any(not comb[sq][6] for sq in squares)
+    return any(not comb[sq][FOUL_RISK] for sq in squares)
 
 
 def ordered_moves(b: Board, limit: int) -> list[int]:
     """Up to `limit` candidate squares for the side to move, best first (never a foul)."""
     comb = b.comb
     black = b.side == BLACK
-    key = ORDER_KEY if black else ORDER_KEY + 1
+    key = B_ORDER if black else W_ORDER
     scored = [(comb[sq][key], sq) for sq in b.candidates]
     scored.sort(reverse=True)
     if black and b.renju:

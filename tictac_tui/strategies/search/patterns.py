@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from enum import Enum
 from functools import cache
+from typing import Final
 
 from tictac_tui.engine import Rule
 
@@ -263,14 +264,27 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
 
 
 Comb = tuple[int, int, int, int, int, int, bool, float, float]
-"""A square's (black class, black score, white class, white score, black value,
-white value, black foul risk, black's order key, white's order key): see `CellTable`."""
+"""A square's classes, scores, values, black's foul risk and order keys, read by
+the slot names below (`B_CLASS` .. `W_ORDER`): see `CellTable`."""
+# The slots of a `Comb`: each side's class, score (line values plus the class
+# bonus), value (for the evaluation) and order key; whether a black stone there
+# may be a renju foul. Final, so that each reads as its own type.
+B_CLASS: Final = 0
+B_SCORE: Final = 1
+W_CLASS: Final = 2
+W_SCORE: Final = 3
+B_VALUE: Final = 4
+W_VALUE: Final = 5
+FOUL_RISK: Final = 6
+B_ORDER: Final = 7
+W_ORDER: Final = 8
+CLASS_SLOT = (-1, B_CLASS, W_CLASS)
+"""A side's class slot, by side (`BLACK`, `WHITE`)."""
+SCORE_SLOT = (-1, B_SCORE, W_SCORE)
+"""A side's score slot, by side."""
 DEFENCE_SHARE = 0.8
 """Weight of the opponent's score on a square in a side's order key (a square that
 spoils their shape is worth playing)."""
-ORDER_KEY = 7
-"""Where a `Comb` keeps black's order key (its score plus `DEFENCE_SHARE` times
-white's); white's follows it."""
 
 
 def foul_risk(counts: list[int], cls: int) -> bool:
@@ -301,6 +315,7 @@ class CellTable(dict[int, Comb]):
             b_value,
             w_value,
             foul_risk(black, b_cls),
+            # a side's order key: its score plus `DEFENCE_SHARE` times the other's
             b_score + DEFENCE_SHARE * w_score,
             w_score + DEFENCE_SHARE * b_score,
         )

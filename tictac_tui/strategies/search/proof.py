@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from .board import Board
 from .budget import Budget
-from .patterns import BLACK, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import CLASS_SLOT, FIVE, FLEX4, FOUR, FOUR3, SCORE_SLOT, THREE, THREE3
 from .threats import SIDE_KEY, ThreatSearch, defences
 
 INF = 1 << 40
@@ -66,7 +66,8 @@ class ProofSearch:
         self.board = board
         self.budget = budget
         self.attacker = board.side
-        self.class_slot = 0 if board.side == BLACK else 2
+        self.class_slot = CLASS_SLOT[board.side]
+        self.score_slot = SCORE_SLOT[board.side]
         self.settled: dict[int, bool] = {}
         self.expanded = 0
         self.fours = ThreatSearch(board, budget)
@@ -195,7 +196,7 @@ class ProofSearch:
             return [WON, min(flex)]
         moves = sorted(mine[FOUR3]) + sorted(mine[FOUR])
         if threes > 0:
-            comb, slot = b.comb, self.class_slot + 1
+            comb, slot = b.comb, self.score_slot
             moves += sorted(mine[THREE3] | mine[THREE], key=lambda sq: (-comb[sq][slot], sq))
         return b.playable(atk, moves)
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from .board import Board
 from .budget import Budget, OutOfTime
-from .patterns import BLACK, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import B_SCORE, BLACK, FIVE, FLEX4, FOUR, FOUR3, SCORE_SLOT, THREE, THREE3, W_SCORE
 
 SIDE_KEY = (0, 0x9E3779B97F4A7C15, 0xC2B2AE3D27D4EB4F)
 """Mixed into table keys so the same stones with different attackers differ."""
@@ -131,7 +131,7 @@ class ThreatSearch:
         if self._vct_failed.get(key, -1) >= depth:
             return None
         mine = b.threats[atk]
-        slot = 1 if atk == 1 else 3
+        slot = SCORE_SLOT[atk]
         comb = b.comb
         threes = sorted(mine[THREE3] | mine[THREE], key=lambda sq: (-comb[sq][slot], sq))
         attacks = b.playable(atk, threes) + self._fours(atk)
@@ -208,7 +208,7 @@ def defences(b: Board, atk: int) -> list[int] | None:
             break
         stops &= b.stoppers(sq, atk)
     comb = b.comb
-    ranked = sorted(stops - counters, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq))
+    ranked = sorted(stops - counters, key=lambda sq: (-comb[sq][B_SCORE] - comb[sq][W_SCORE], sq))
     return b.playable(dfn, ranked + sorted(counters))
 
 
@@ -228,4 +228,6 @@ def four_three_defences(b: Board, atk: int) -> list[int]:
             return []
         stops &= b.stoppers(sq, atk, FOUR3)
     comb = b.comb
-    return b.playable(3 - atk, sorted(stops, key=lambda sq: (-comb[sq][1] - comb[sq][3], sq)))
+    return b.playable(
+        3 - atk, sorted(stops, key=lambda sq: (-comb[sq][B_SCORE] - comb[sq][W_SCORE], sq))
+    )
