@@ -268,3 +268,12 @@ def test_same_file_by_any_spelling(tmp_path: Path, monkeypatch: pytest.MonkeyPat
         assert files.same_file("g.sgf", name)
     assert not files.same_file("g.sgf", "other.sgf")
     assert not files.same_file("g.sgf", "missing.sgf")
+
+
+@needs_links
+def test_without_replace_a_dangling_link_is_a_taken_name(tmp_path: Path) -> None:
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "new.sgf").symlink_to(tmp_path / "elsewhere.sgf")
+    with pytest.raises(FileExistsError):
+        write_atomic(tmp_path / "games" / "new.sgf", "x", replace=False)
+    assert not (tmp_path / "elsewhere.sgf").exists()

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from tictac_tui import cli, storage
 from tictac_tui.choices import Mode, Settings
 from tictac_tui.plain import LineGame, Streams
 from tictac_tui.plain.streams import MAX_DROPPED, MAX_LINE
@@ -235,3 +236,16 @@ def test_when_output_fails_the_game_ends_as_at_the_end_of_input() -> None:
     game.run()
     assert isinstance(console.failure, OSError) and console.failure.errno == 28
     assert console.source.read() == "5\n1\n"  # nothing more was read after the failure
+
+
+def test_ctrl_c_while_starting_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setenv("TICTAC_CONFIG_DIR", str(tmp_path))
+
+    def interrupted(self: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(storage.Storage, "load_settings", interrupted)
+    assert cli.main(["--plain", "--lang", "en"]) == 130
+    assert capsys.readouterr().err == "tictac: interrupted\n"

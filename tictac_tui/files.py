@@ -225,6 +225,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, replace: bo
     """
     content = data.encode("utf-8") if isinstance(data, str) else data
     name = Path(path)
+    if not replace and os.path.lexists(name):  # a link, even a dangling one, is taken
+        raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(name))
     target = _through_links(name)
     try:
         info: os.stat_result | None = os.stat(target)
