@@ -233,14 +233,12 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, replace: bo
     except FileNotFoundError:
         info = None
     if info is not None and not stat.S_ISREG(info.st_mode):
-        if not replace:
-            raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(name))
         raise FileError(name, Problem.NOT_REGULAR, kind_of(info.st_mode), linked=name != target)
     folder = target.parent
     fd, temp = _create_temp(folder, target.name)
     try:
         try:
-            if info is not None and replace:
+            if info is not None:
                 _copy_mode(fd, info)
             _write_all(fd, content)
             os.fsync(fd)
