@@ -21,7 +21,7 @@ from typing import Any
 
 from .choices import Settings
 from .engine import Move
-from .files import FileError, set_aside
+from .files import FileError, is_link_to_special, set_aside
 from .i18n import _
 from .records import Format, GameRecord, RecordError, dump, load, parse, save
 from .storage import (
@@ -242,9 +242,15 @@ def load_resume(base: Path | None = None) -> tuple[Resume | None, str | None]:
 
 
 def clear_resume(base: Path | None = None) -> None:
-    """Forget the autosaved game (it has been resumed or finished)."""
+    """Forget the autosaved game (it has been resumed or finished).
+
+    A link to something not a regular file (the user's "don't keep it") stays.
+    """
+    path = autosave_path(base)
+    if is_link_to_special(path):
+        return
     with contextlib.suppress(FileNotFoundError, OSError):
-        autosave_path(base).unlink()
+        path.unlink()
 
 
 class Shelf:
