@@ -5,15 +5,21 @@ from __future__ import annotations
 import datetime as dt
 import json
 import os
+import stat
+import tempfile
+import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tictac_tui.choices import Board, Mode, Settings
 from tictac_tui.engine import Move, Rule, Rules
 from tictac_tui.records import GameRecord, Players, load
 from tictac_tui.saved import (
     Resume,
+    SavedGame,
     Shelf,
     list_games,
     load_resume,
@@ -121,3 +127,142 @@ def test_an_autosave_that_cant_be_set_aside_stays(tmp_path: Path) -> None:
     free, notice = Shelf(tmp_path).set_aside_resume()
     assert not free and notice is not None and "autosave.json" in notice
     assert load_resume(tmp_path) == (resume(), None)
+
+
+# -- any autosave content: a notice, the file set aside, never an exception (issue 22, 4) --
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"cursor": [1e999, 1]},
+        {"cursor": [3.0, 4]},
+        {"cursor": [True, 4]},
+        {"cursor": [3, 4, 5]},
+        {"cursor": "3,4"},
+        {"cursor": [3, 10**5000]},
+        {"record": 7},
+        {"record": None},
+        {"settings": [1]},
+        {"human_first": None},
+        {"version": True},
+        {"version": 1.0},
+    ],
+)
+def test_an_autosave_with_bad_field_types_is_set_aside(
+    tmp_path: Path, change: dict[str, object]
+) -> None:
+    data = {**resume_to_json(resume()), **change}
+    try:
+        text = json.dumps(data)
+    except ValueError:  # 10**5000 is more digits than str() makes by default
+        text = json.dumps({**data, "cursor": [3, 0]}).replace("[3, 0]", "[3, " + "9" * 5000 + "]")
+    (tmp_path / "autosave.json").write_text(text)
+    found, notice = load_resume(tmp_path)
+    assert found is None and notice is not None
+    assert notice.startswith("autosave.json can't be resumed, kept as autosave.json.bad-")
+    [kept] = list(tmp_path.iterdir())
+    assert kept.read_text() == text
+
+
+@pytest.mark.parametrize("number", ["Infinity", "-Infinity", "NaN", "1e999", "-1e999"])
+def test_an_autosave_holding_numbers_json_cant_hold_is_set_aside(
+    tmp_path: Path, number: str
+) -> None:
+    text = json.dumps(resume_to_json(resume())).replace(
+        '"cursor": [3, 4]', f'"cursor": [{number}, 1]'
+    )
+    assert number in text
+    (tmp_path / "autosave.json").write_text(text)
+    found, notice = load_resume(tmp_path)
+    assert found is None and notice is not None and "kept as autosave.json.bad-" in notice
+    assert load_resume(tmp_path) == (None, None)  # the next start is clean
+    assert write_resume(resume(), tmp_path) is None
+    assert load_resume(tmp_path) == (resume(), None)
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+FIELDS = st.sampled_from(
+    ["version", "record", "settings", "human_first", "cursor", "counted", "hinted", "person_moved"]
+)
+
+
+def loads_safely(content: bytes) -> None:
+    """`load_resume` on an autosave of `content`: a valid Resume or (None, a notice)."""
+    with tempfile.TemporaryDirectory() as folder:
+        base = Path(folder)
+        (base / "autosave.json").write_bytes(content)
+        found, notice = load_resume(base)
+        if found is None:
+            assert notice is not None and notice.startswith("autosave.json can't be resumed")
+            [kept] = list(base.iterdir())
+            assert kept.name.startswith("autosave.json.bad-")
+        else:
+            assert notice is None
+            rules = found.record.rules
+            assert 0 <= found.cursor.row < rules.rows and 0 <= found.cursor.col < rules.cols
+            assert found.settings.rules() == rules
+
+
+@settings(max_examples=200, deadline=None)
+@given(JSON)
+def test_any_json_as_autosave_never_raises(data: object) -> None:
+    loads_safely(json.dumps(data).encode())
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.binary(max_size=300))
+def test_any_bytes_as_autosave_never_raise(content: bytes) -> None:
+    loads_safely(content)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(FIELDS, JSON, min_size=1, max_size=3), st.sets(FIELDS, max_size=2))
+def test_a_good_autosave_with_fields_changed_or_gone_never_raises(
+    changes: dict[str, object], gone: set[str]
+) -> None:
+    data = {**resume_to_json(resume()), **changes}
+    for name in gone:
+        data.pop(name, None)
+    loads_safely(json.dumps(data).encode())
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs named pipes")
+def test_a_fifo_among_the_saved_games_is_listed_without_blocking(tmp_path: Path) -> None:
+    save_game(GAME, tmp_path, WHEN)
+    os.mkfifo(tmp_path / "games" / "pipe.sgf")
+    done: list[list[SavedGame]] = []
+    thread = threading.Thread(target=lambda: done.append(list_games(tmp_path)), daemon=True)
+    thread.start()
+    thread.join(60)  # a hang guard, far above the milliseconds a listing takes
+    assert not thread.is_alive(), "listing the saved games blocked on a FIFO"
+    pipe = next(game for game in done[0] if game.path.name == "pipe.sgf")
+    assert pipe.record is None and pipe.problem == "is not a regular file (a named pipe)"
+    assert (tmp_path / "games" / "pipe.sgf").is_fifo()
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_an_autosave_linked_to_a_device_is_not_kept_and_never_replaced(tmp_path: Path) -> None:
+    device = tmp_path / "null"
+    try:
+        os.mknod(device, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (OSError, AttributeError):
+        pytest.skip("can't make a device node here (needs root and mknod)")
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.json").symlink_to(device)
+    before = os.lstat(device)
+    assert load_resume(data) == (None, None)
+    notice = write_resume(resume(), data)
+    assert notice == f"autosave.json links to {device}, not a regular file: not saved"
+    Shelf(data).clear_resume()  # a run that ends without a game keeps the link too
+    assert (data / "autosave.json").is_symlink()
+    after = os.lstat(device)
+    assert (after.st_mode, after.st_ino) == (before.st_mode, before.st_ino)
+    assert sorted(p.name for p in data.iterdir()) == ["autosave.json"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import threading
 from pathlib import Path
 from typing import Any
@@ -308,3 +309,150 @@ def test_config_dir_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
     assert settings_path(tmp_path / "here").exists()
     monkeypatch.delenv(storage.ENV_DIR)
     assert storage.config_dir().name == "tictac_tui"
+
+
+# -- symbolic links: "don't keep", written through, nothing outside renamed (issue 22, 7) --
+
+
+def null_device(folder: Path) -> Path:
+    """A character device like /dev/null (major 1, minor 3) of our own, in `folder`."""
+    node = folder / "null"
+    try:
+        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
+    except (OSError, AttributeError):
+        pytest.skip("can't make a device node here (needs root and mknod)")
+    return node
+
+
+def identity(path: Path) -> tuple[int, int, int]:
+    """What says a file is still the same one: its mode, device and inode."""
+    info = os.lstat(path)
+    return info.st_mode, info.st_dev, info.st_ino
+
+
+def everything(folder: Path) -> list[str]:
+    return sorted(str(p.relative_to(folder)) for p in folder.rglob("*"))
+
+
+def linked_to_special(tmp_path: Path, kind: str) -> tuple[Path, Path]:
+    """(the config folder, the special file outside it that statistics.json links to)."""
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    if kind == "device":
+        special = null_device(outside)
+    else:
+        if not hasattr(os, "mkfifo"):
+            pytest.skip("needs named pipes")
+        special = outside / "pipe"
+        os.mkfifo(special)
+    config = tmp_path / "config"
+    config.mkdir()
+    stats_path(config).symlink_to(special)
+    return config, special
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+@pytest.mark.parametrize("kind", ["device", "fifo"])
+def test_statistics_linked_to_a_device_are_not_kept_and_said_once(
+    tmp_path: Path, kind: str
+) -> None:
+    config, special = linked_to_special(tmp_path, kind)
+    before, names = identity(special), everything(tmp_path)
+    files = Storage(config)
+    stats, notice = in_time(files.load_statistics)
+    assert stats == {}
+    assert notice == f"statistics.json links to {special}, not a regular file: not saved"
+    assert files.save_statistics({EASY3: Record(wins=1)}) is None  # said once, at the start
+    assert files.save_statistics({EASY3: Record(wins=2)}) is None
+    assert identity(special) == before and everything(tmp_path) == names
+    assert stats_path(config).is_symlink()
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_a_link_to_a_device_made_after_the_start_is_said_once_when_saving(
+    tmp_path: Path,
+) -> None:
+    config, special = linked_to_special(tmp_path, "device")
+    stats_path(config).unlink()
+    files = Storage(config)
+    assert files.load_statistics() == ({}, None)
+    stats_path(config).symlink_to(special)
+    before, names = identity(special), everything(tmp_path)
+    notice = files.save_statistics({EASY3: Record(wins=1)})
+    assert notice == f"statistics.json links to {special}, not a regular file: not saved"
+    assert files.save_statistics({EASY3: Record(wins=2)}) is None
+    assert identity(special) == before and everything(tmp_path) == names
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_the_real_dev_null_is_never_replaced(tmp_path: Path) -> None:
+    """`statistics.json -> /dev/null`, as people turn statistics off; run as root, the old
+    code renamed /dev/null. Checked first on a device of our own, so that a regression
+    fails there instead of harming the machine's /dev/null."""
+    (tmp_path / "own").mkdir()
+    test_statistics_linked_to_a_device_are_not_kept_and_said_once(tmp_path / "own", "device")
+    if not os.path.exists("/dev/null"):
+        pytest.skip("no /dev/null")
+    config = tmp_path / "config"
+    config.mkdir()
+    stats_path(config).symlink_to("/dev/null")
+    before = identity(Path("/dev/null"))
+    files = Storage(config)
+    assert files.load_statistics()[1] is not None
+    assert files.save_statistics({EASY3: Record(wins=1)}) is None
+    assert identity(Path("/dev/null")) == before
+    assert everything(config) == ["statistics.json"]
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_settings_linked_to_a_file_that_isnt_ours_never_rename_it(tmp_path: Path) -> None:
+    notes = tmp_path / "documents" / "notes.txt"
+    notes.parent.mkdir()
+    notes.write_text("my notes, not JSON")
+    config = tmp_path / "config"
+    config.mkdir()
+    settings_path(config).symlink_to(notes)
+    files = Storage(config)
+    settings, notice = files.load_settings()
+    assert settings == Settings() and notice == "settings.json is corrupt; using defaults"
+    saved = files.save_settings(Settings(mode=Mode.HVH))
+    (kept,) = kept_files(config, storage.SETTINGS_FILE)
+    assert saved == f"settings.json kept as {kept.name}"
+    assert kept.is_symlink() and os.readlink(kept) == str(notes)  # the link set aside
+    assert notes.read_text() == "my notes, not JSON"
+    assert everything(notes.parent) == ["notes.txt"]
+    assert not settings_path(config).is_symlink()
+    assert Storage(config).load_settings() == (Settings(mode=Mode.HVH), None)
+
+
+@pytest.mark.skipif(not hasattr(os, "symlink"), reason="needs symbolic links")
+def test_a_link_to_a_good_file_elsewhere_is_written_in_place_with_its_mode(
+    tmp_path: Path,
+) -> None:
+    real = tmp_path / "dotfiles" / "settings.json"
+    real.parent.mkdir()
+    real.write_text(json.dumps({"mode": "hvh"}))
+    real.chmod(0o640)
+    config = tmp_path / "config"
+    config.mkdir()
+    settings_path(config).symlink_to(real)
+    files = Storage(config)
+    assert files.load_settings() == (Settings(mode=Mode.HVH), None)
+    assert files.save_settings(Settings(mode=Mode.CVC)) is None
+    assert json.loads(real.read_text())["mode"] == "cvc"
+    assert stat.S_IMODE(real.stat().st_mode) == 0o640
+    assert everything(real.parent) == ["settings.json"]
+    assert everything(config) == ["settings.json"] and settings_path(config).is_symlink()
+
+
+@pytest.mark.parametrize("number", ["Infinity", "-Infinity", "NaN", "1e999"])
+def test_numbers_json_cant_hold_make_the_file_corrupt(tmp_path: Path, number: str) -> None:
+    stats_path(tmp_path).write_text(
+        '{"version": 2, "records": [{"rows": 3, "cols": 3, "k": 3, "rule": "freestyle", '
+        f'"mode": "hvc", "levels": ["easy"], "wins": {number}}}]}}'
+    )
+    files = Storage(tmp_path)
+    stats, notice = files.load_statistics()
+    assert stats == {} and notice == "statistics.json is corrupt; starting new statistics"
+    assert files.save_statistics({}) is not None  # the bad file is kept aside first
+    assert len(kept_files(tmp_path, storage.STATS_FILE)) == 1

@@ -1,12 +1,16 @@
 """The `tictac` command: parse options, check the terminal, run the app, print the score.
 
-Exit status: 0 after quitting; 2 for a bad option value or a terminal curses
-can't drive (not a tty, TERM unset or "dumb"); 128 + the signal number after
-a signal that ends the app: 129 after a hangup (SIGHUP, or the terminal's
-input ending without one: the window closed, ``tmux kill-session``), 130
-after Ctrl-C, 131 after Ctrl-\\ (SIGQUIT), 143 after SIGTERM; 1 after an
-unexpected error (its report is printed once the terminal is restored).
-Every way out restores the terminal and saves what is saved.
+Exit status (`EPILOG` says it to users): 0 after quitting; 2 for a bad
+option value, a file given that is not a good record, a closed standard
+input or output, or a terminal curses can't drive (not a tty, TERM unset or
+"dumb"); 128 + the signal number after a signal that ends the app: 129
+after a hangup (SIGHUP, or the terminal's input ending without one: the
+window closed, ``tmux kill-session``; in --plain, a closed output pipe),
+130 after Ctrl-C (also while starting), 131 after Ctrl-\\ (SIGQUIT), 143
+after SIGTERM; 1 when --plain can't write its output (a full disk), or
+after an unexpected error (its report is printed once the terminal is
+restored). Every way out restores the terminal and saves what is saved;
+every failure is one line on standard error.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import os
 import re
 import signal
 import sys
+import textwrap
 import threading
 import time
 import traceback
@@ -32,6 +37,7 @@ from . import __version__, storage
 from .choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
+from .files import drop_stdout
 from .i18n import N_, _, parse_language, set_language
 from .i18n.names import game_name
 from .records import GameRecord, RecordError, load
@@ -41,6 +47,8 @@ from .strategies import Difficulty
 from .tui.environment import terminal_problem
 
 EXIT_USAGE = 2
+EXIT_OUTPUT = 1
+"""--plain: standard output can't be written (a full disk; a closed pipe is a hangup)."""
 EXIT_INTERRUPTED = 130
 EXIT_HANGUP = 128 + 1
 STOP_SIGNALS = ("SIGTERM", "SIGHUP", "SIGQUIT")
@@ -126,15 +134,26 @@ def early_language(argv: list[str]) -> str | None:
     return None
 
 
+CONVERT_NOTE = N_(
+    "Game records: tictac convert IN OUT converts between SGF, PSQ and pos files"
+    " (tictac convert --help)."
+)
+EPILOG = N_("""\
+exit status: 0 after quitting; 2 bad option, --load/--replay file not a good
+record, standard input or output closed, or a terminal that can't be used;
+129 the terminal went away (with --plain: the output pipe was closed); 130
+Ctrl-C; 131 Ctrl-\\; 143 SIGTERM; 1 --plain could not write its output (disk
+full), or an unexpected error. Each failure is one line on standard error.
+""")
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
     parser = _Parser(
         prog="tictac",
         description=_("Tic-tac-toe and gomoku in the terminal. Every option is also in the menu."),
-        epilog=_(
-            "Game records: tictac convert IN OUT converts between SGF, PSQ and pos files"
-            " (tictac convert --help)."
-        ),
+        epilog=textwrap.fill(_(CONVERT_NOTE), 79) + "\n\n" + _(EPILOG),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     add = parser.add_argument
     add("--game", choices=_names(Board), help=_("the board (custom: see --rows/--cols/--k)"))
@@ -328,7 +347,35 @@ def _dead_terminal(fd: int) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run `tictac`; returns the exit status."""
+    """Run `tictac`; returns the exit status (see the module docstring).
+
+    Ctrl-C before the game starts or after it ends (reading the files, saving)
+    is one line and status 130, never a traceback.
+    """
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        _say(_("tictac: interrupted"))
+        return EXIT_INTERRUPTED
+
+
+def _say(line: str) -> None:
+    """One line on standard error, if there is one."""
+    if sys.stderr is not None:
+        with contextlib.suppress(OSError, ValueError):
+            print(line, file=sys.stderr)
+
+
+def _closed_stream() -> str | None:
+    """Which standard stream was closed when tictac started ("standard input"), or None."""
+    if sys.stdin is None:
+        return _("standard input")
+    if sys.stdout is None:
+        return _("standard output")
+    return None
+
+
+def _main(argv: list[str] | None) -> int:
     if argv is None:
         argv = sys.argv[1:]
     set_language(early_language(argv))
@@ -347,6 +394,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.plain and (args.load or args.replay):
         parser.error(_("--load and --replay need the full screen, not --plain"))
     record = _record_named(args.load or args.replay)
+    closed = _closed_stream()
+    if closed is not None:
+        _say(_("tictac: {stream} is closed: tictac needs it to play").format(stream=closed))
+        return EXIT_USAGE
     if args.plain:
         return _run_plain(args, files, Files(files, stored, chosen), settings, settings_notice)
     problem = terminal_problem()
@@ -415,16 +466,18 @@ def _run_plain(
     settings_notice: str | None,
 ) -> int:
     """`tictac --plain`: the line mode on standard input and output; the exit status."""
-    from .plain import LineGame, stdio_console
+    from .plain import LineGame, Streams
 
     stats, stats_notice = files.load_statistics()
     saver.saved_statistics = stats
     for notice in (settings_notice, stats_notice):
         if notice:
             print(f"tictac: {notice}", file=sys.stderr)
+    assert sys.stdin is not None and sys.stdout is not None  # see _closed_stream
+    streams = Streams(sys.stdin, sys.stdout)
     game = LineGame(
         settings,
-        stdio_console(),
+        streams.console(),
         statistics=stats,
         save_statistics=saver.save_statistics,
         show_board=args.show_board,
@@ -435,6 +488,15 @@ def _run_plain(
         status = _status_of(game.run, hangups=(BrokenPipeError,))
     finally:
         game.leave()
+    failure = streams.failure
+    if failure is not None:
+        drop_stdout()
+        _say(
+            _("tictac: standard output can't be written: {reason}").format(
+                reason=failure.strerror or failure
+            )
+        )
+        return EXIT_HANGUP if isinstance(failure, BrokenPipeError) else EXIT_OUTPUT
     with contextlib.suppress(OSError):
         print(game.session.summary(), flush=True)
     return status
@@ -447,7 +509,7 @@ def _record_named(name: str | None) -> GameRecord | None:
     try:
         return load(Path(name))
     except RecordError as error:
-        print(f"tictac: {error}", file=sys.stderr)
+        _say(f"tictac: {error}")
         raise SystemExit(EXIT_USAGE) from None
 
 

@@ -21,9 +21,17 @@ from typing import Any
 
 from .choices import Settings
 from .engine import Move
+from .files import FileError, is_link_to_special, set_aside
 from .i18n import _
 from .records import Format, GameRecord, RecordError, dump, load, parse, save
-from .storage import JsonFile, Unusable, settings_from, settings_to_json, write_json_atomic
+from .storage import (
+    JsonFile,
+    NotKept,
+    Unusable,
+    settings_from,
+    settings_to_json,
+    write_json_atomic,
+)
 
 ENV_DIR = "TICTAC_DATA_DIR"
 GAMES = "games"
@@ -138,23 +146,38 @@ def resume_to_json(resume: Resume) -> dict[str, Any]:
 
 
 def resume_from(data: Any) -> Resume:
-    """A `Resume` from the autosave file's JSON. Raises ValueError (or RecordError)."""
-    if not isinstance(data, dict) or data.get("version") != AUTOSAVE_VERSION:
+    """A `Resume` from the autosave file's JSON, every field's type and range checked.
+
+    Raises ValueError (or RecordError, a ValueError too) for anything else.
+    """
+    if not isinstance(data, dict) or not _is_int(data.get("version"), AUTOSAVE_VERSION):
         raise ValueError(_("not an autosave of this version"))
-    record = parse(str(data["record"]), Format.SGF)
-    settings, _ignored, bad = settings_from(data["settings"])
+    text = data.get("record")
+    if not isinstance(text, str):
+        raise ValueError(_("not an autosave of this version"))
+    record = parse(text, Format.SGF)
+    settings, _ignored, bad = settings_from(data.get("settings"))
     if bad or settings.rules() != record.rules:
         raise ValueError(_("its settings don't match its game"))
-    row, col = (int(v) for v in data["cursor"])
-    cursor = Move(row, col)
-    if not (0 <= row < record.rules.rows and 0 <= col < record.rules.cols):
+    cursor = data.get("cursor")
+    rules = record.rules
+    if not (
+        isinstance(cursor, list)
+        and len(cursor) == 2
+        and _is_int(cursor[0], *range(rules.rows))
+        and _is_int(cursor[1], *range(rules.cols))
+    ):
         raise ValueError(_("its cursor is off the board"))
     flags = {name: data.get(name, False) for name in ("counted", "hinted", "person_moved")}
-    if not all(isinstance(v, bool) for v in flags.values()) or not isinstance(
-        data["human_first"], bool
-    ):
+    human_first = data.get("human_first")
+    if not all(isinstance(v, bool) for v in flags.values()) or not isinstance(human_first, bool):
         raise ValueError(_("a flag is not true or false"))
-    return Resume(record, settings, data["human_first"], cursor, **flags)
+    return Resume(record, settings, human_first, Move(cursor[0], cursor[1]), **flags)
+
+
+def _is_int(value: Any, *allowed: int) -> bool:
+    """True if `value` is an int (not a bool, not a float) among `allowed`."""
+    return isinstance(value, int) and not isinstance(value, bool) and value in allowed
 
 
 def autosave_path(base: Path | None = None) -> Path:
@@ -163,11 +186,21 @@ def autosave_path(base: Path | None = None) -> Path:
 
 
 def write_resume(resume: Resume, base: Path | None = None) -> str | None:
-    """Autosave the game in progress; a notice if that failed."""
+    """Autosave the game in progress; a notice if that failed or was not wanted.
+
+    An ``autosave.json`` linked to something not a regular file (``/dev/null``)
+    means "don't keep it": nothing is written, and the notice says so.
+    """
     path = autosave_path(base)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_json_atomic(path, resume_to_json(resume))
+    except FileError as error:
+        if error.linked:
+            return _("{file} links to {target}, not a regular file: not saved").format(
+                file=path.name, target=os.readlink(path)
+            )
+        return _("The game in progress was not saved ({error})").format(error=error.reason)
     except OSError as error:
         return _("The game in progress was not saved ({error})").format(
             error=error.strerror or error
@@ -175,12 +208,17 @@ def write_resume(resume: Resume, base: Path | None = None) -> str | None:
     return None
 
 
+RESUME_PROBLEMS = (Unusable, ValueError, TypeError, KeyError, RecursionError, OverflowError)
+"""What reading an autosave of any content may raise (RecordError is a ValueError)."""
+
+
 def load_resume(base: Path | None = None) -> tuple[Resume | None, str | None]:
-    """(the autosaved game, a notice): (None, None) when there is none.
+    """(the autosaved game, a notice): (None, None) when there is none. Never raises.
 
     A file that can't be used is kept beside, renamed ``autosave.json.bad-
     YYYYMMDD-HHMMSS`` (so no later autosave writes over it), and the notice
-    says so.
+    says so. An ``autosave.json`` linked to something not a regular file
+    (``/dev/null``) is none, and is left as it is.
     """
     path = autosave_path(base)
     try:
@@ -188,11 +226,12 @@ def load_resume(base: Path | None = None) -> tuple[Resume | None, str | None]:
         if data is None:
             return None, None
         return resume_from(data), None
-    except (Unusable, RecordError, ValueError, KeyError, TypeError) as error:
+    except NotKept:
+        return None, None
+    except RESUME_PROBLEMS as error:
         problem = str(error).removeprefix(f"{path.name} ")
-    kept = path.with_name(f"{path.name}.bad-{dt.datetime.now():%Y%m%d-%H%M%S}")
     try:
-        path.rename(kept)
+        kept = set_aside(path)
     except OSError:
         return None, _("{file} can't be resumed ({problem})").format(
             file=path.name, problem=problem
@@ -203,9 +242,15 @@ def load_resume(base: Path | None = None) -> tuple[Resume | None, str | None]:
 
 
 def clear_resume(base: Path | None = None) -> None:
-    """Forget the autosaved game (it has been resumed or finished)."""
+    """Forget the autosaved game (it has been resumed or finished).
+
+    A link to something not a regular file (the user's "don't keep it") stays.
+    """
+    path = autosave_path(base)
+    if is_link_to_special(path):
+        return
     with contextlib.suppress(FileNotFoundError, OSError):
-        autosave_path(base).unlink()
+        path.unlink()
 
 
 class Shelf:

@@ -6,35 +6,38 @@ They live in the user's config directory (platformdirs), or in
 - **Reading never fails and never blocks.** A missing file means the
   defaults. Anything else that can't be used whole (not a regular file,
   e.g. a FIFO or a directory; unreadable; bigger than `MAX_FILE_BYTES`; not
-  UTF-8; not JSON, ``null``, nested too deep; wrong shapes, negative or
-  absurd counts beyond `MAX_COUNT`) gives what could be read plus one
-  notice naming the file. The file is opened without blocking and checked
-  with ``fstat`` before a byte is read.
+  UTF-8; not JSON, ``null``, ``Infinity``/``NaN``/``1e999``, nested too
+  deep; wrong shapes, negative or absurd counts beyond `MAX_COUNT`) gives
+  what could be read plus one notice naming the file. The file is opened
+  without blocking and checked with ``fstat`` before a byte is read
+  (`files.read_bytes`).
 - **Nothing a user saved is lost.** A file that could not be read whole is
-  kept before anything is written over it: it is renamed to
-  ``NAME.bad-YYYYMMDD-HHMMSS`` beside it, and a notice says so. A
+  kept before anything is written over it: its name is renamed to
+  ``NAME.bad-YYYYMMDD-HHMMSS`` beside it (a symbolic link is renamed as a
+  link: what it points to is never renamed), and a notice says so. A
   read-only file is left alone (a notice says it was not saved). A
-  symbolic link is written through: the file it points to is replaced,
-  the link stays. Unknown settings keys (from another version) are kept.
-- **Every write is atomic and durable**: a temporary file in the same
-  directory, flushed and ``fsync``-ed, renamed over the old one with
-  ``os.replace``, then the directory is ``fsync``-ed (POSIX), so a crash or
-  power cut leaves the old file or the new one, never an empty one. This
-  costs about 10 ms on a busy virtual machine's disk, once per game and per
-  menu change, which no player notices.
+  symbolic link to a regular file is written through: the file it points
+  to is replaced in its own folder, the link stays. A link to something
+  that is not a regular file (``statistics.json -> /dev/null``) means
+  "don't keep this": it is never read nor written, and a notice says so
+  once. Unknown settings keys (from another version) are kept.
+- **Every write is atomic and durable** (`files.write_atomic`): a
+  temporary file in the same directory, ``fsync``-ed, renamed over the old
+  one, then the directory is ``fsync``-ed (POSIX), so a crash or power cut
+  leaves the old file or the new one, never an empty one. This costs about
+  10 ms on a busy virtual machine's disk, once per game and per menu
+  change, which no player notices.
 
 Nothing here raises on bad files or failed writes: notices are returned.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
+import math
 import os
 import re
 import stat
-import tempfile
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, fields
 from enum import Enum
@@ -43,6 +46,15 @@ from typing import Any, TypeVar
 
 from .choices import SIDE_MAX, SIDE_MIN, Computer, Mode, PluginPlayer, Settings, computer_choice
 from .engine import Rule
+from .files import BAD_SUFFIX as BAD_SUFFIX  # kept files' names: NAME.bad-...
+from .files import (
+    FileError,
+    Problem,
+    is_link_to_special,
+    read_bytes,
+    set_aside,
+    write_atomic,
+)
 from .i18n import _
 from .scores import MAX_COUNT, Record, ScoreKey, Scores
 
@@ -52,9 +64,6 @@ ENV_DIR = "TICTAC_CONFIG_DIR"
 
 MAX_FILE_BYTES = 4 * 1024 * 1024
 """Largest file read: ours are a few kilobytes; anything bigger is not ours."""
-
-BAD_SUFFIX = ".bad-"
-"""A kept unreadable file is renamed NAME.bad-YYYYMMDD-HHMMSS."""
 
 
 def config_dir() -> Path:
@@ -71,6 +80,35 @@ class Unusable(Exception):
     """A file that exists but can't be used whole; the message says why, naming it."""
 
 
+class NotKept(Unusable):
+    """The file is a symbolic link to something not a regular file (``/dev/null``): the
+    user's way of saying "don't keep this". The message says so; nothing is written."""
+
+
+def _reject_constant(name: str) -> Any:
+    """JSON's ``Infinity``, ``-Infinity`` and ``NaN`` are no values of ours."""
+    raise ValueError(f"{name} is not a number we keep")
+
+
+def _finite(text: str) -> float:
+    """A JSON number with a fraction or exponent; ValueError for one too big (``1e999``)."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text} is too big")
+    return value
+
+
+def parse_json(raw: bytes) -> Any:
+    """JSON from a file's bytes (UTF-8, BOM allowed): only finite numbers. Raises ValueError
+    (also for nesting too deep to parse)."""
+    try:
+        return json.loads(
+            raw.decode("utf-8-sig"), parse_constant=_reject_constant, parse_float=_finite
+        )
+    except RecursionError:
+        raise ValueError("nested too deep") from None
+
+
 class JsonFile:
     """One JSON file: read without blocking, written atomically, never lost."""
 
@@ -78,6 +116,9 @@ class JsonFile:
         self.path = path
         self.keep_before_write = False
         """True once a read found the file there but could not use all of it."""
+        self.not_kept = False
+        """The name links to something not a regular file: never written."""
+        self.said_not_kept = False
 
     @property
     def name(self) -> str:
@@ -88,25 +129,26 @@ class JsonFile:
         """The file itself: the path with every symbolic link followed."""
         return Path(os.path.realpath(self.path))
 
+    def _not_kept_notice(self) -> str:
+        return _("{file} links to {target}, not a regular file: not saved").format(
+            file=self.name, target=os.readlink(self.path) if self.path.is_symlink() else ""
+        )
+
     def read(self) -> Any:
-        """The parsed JSON, or None if there is no file. Raises `Unusable`."""
+        """The parsed JSON, or None if there is no file. Raises `Unusable` (`NotKept`)."""
         try:
-            raw = _read_regular_file(self.path)
-        except FileNotFoundError:
-            return None
-        except Unusable:
+            raw = read_bytes(self.path, MAX_FILE_BYTES)
+        except FileError as error:
+            if error.problem is Problem.MISSING:
+                return None
+            if error.linked:
+                self.not_kept = self.said_not_kept = True
+                raise NotKept(self._not_kept_notice()) from None
             self.keep_before_write = True
-            raise
-        except OSError as error:
-            self.keep_before_write = True
-            raise Unusable(
-                _("Could not read {file} ({error})").format(
-                    file=self.name, error=error.__class__.__name__
-                )
-            ) from None
+            raise Unusable(_read_problem(self.name, error)) from None
         try:
-            data = json.loads(raw.decode("utf-8-sig"))
-        except (ValueError, RecursionError):
+            data = parse_json(raw)
+        except ValueError:
             data = None
         if data is None:  # ours are never null
             self.keep_before_write = True
@@ -114,17 +156,28 @@ class JsonFile:
         return data
 
     def write(self, data: Any) -> str | None:
-        """Write `data` atomically; a notice if it was not written or a bad file was kept."""
-        target = self.target()
+        """Write `data` atomically; a notice if it was not written or a bad file was kept.
+
+        A name linked to something not a regular file is never written (said once).
+        """
         kept = None
         try:
+            if self.not_kept or is_link_to_special(self.path):
+                return self._skip()
+            target = self.target()
             if _read_only(target):
                 return _("{file} is read-only: not saved").format(file=self.name)
-            if self.keep_before_write and os.path.lexists(target):
-                kept = _keep(target)
+            if self.keep_before_write and os.path.lexists(self.path):
+                kept = set_aside(self.path)  # the name, never what a link points to
             self.keep_before_write = False
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            write_json_atomic(target, data)
+            write_json_atomic(self.path, data)
+        except FileError as error:
+            if error.linked:
+                return self._skip()
+            return _("Could not save {file} ({error})").format(
+                file=self.name, error=error.problem.value
+            )
         except (OSError, ValueError) as error:
             return _("Could not save {file} ({error})").format(
                 file=self.name, error=error.__class__.__name__
@@ -133,34 +186,25 @@ class JsonFile:
             return _("{file} kept as {kept}").format(file=self.name, kept=kept.name)
         return None
 
+    def _skip(self) -> str | None:
+        """Not written: the notice the first time."""
+        self.not_kept = True
+        if self.said_not_kept:
+            return None
+        self.said_not_kept = True
+        return self._not_kept_notice()
 
-def _read_regular_file(path: Path) -> bytes:
-    """The bytes of a regular file, opened without blocking. Raises OSError or `Unusable`."""
-    flags = os.O_RDONLY
-    for name in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY", "O_CLOEXEC"):
-        flags |= getattr(os, name, 0)
-    fd = os.open(path, flags)
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise Unusable(_("{file} is not a regular file").format(file=path.name))
-        if info.st_size > MAX_FILE_BYTES:
-            raise Unusable(
-                _("{file} is too big ({size} bytes)").format(file=path.name, size=info.st_size)
-            )
-        chunks = []
-        size = 0
-        while size <= MAX_FILE_BYTES:
-            chunk = os.read(fd, 65536)
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-        if size > MAX_FILE_BYTES:
-            raise Unusable(_("{file} is too big").format(file=path.name))
-        return b"".join(chunks)
-    finally:
-        os.close(fd)
+
+def _read_problem(name: str, error: FileError) -> str:
+    """A notice for a file that could not be read."""
+    if error.problem in (Problem.NOT_REGULAR, Problem.DIRECTORY):
+        return _("{file} is not a regular file").format(file=name)
+    if error.problem is Problem.TOO_BIG:
+        if error.size is None:
+            return _("{file} is too big").format(file=name)
+        return _("{file} is too big ({size} bytes)").format(file=name, size=error.size)
+    kind = error.error.__class__.__name__ if error.error is not None else error.problem.value
+    return _("Could not read {file} ({error})").format(file=name, error=kind)
 
 
 def _read_only(target: Path) -> bool:
@@ -172,45 +216,11 @@ def _read_only(target: Path) -> bool:
     return not os.access(target, os.W_OK) or not info.st_mode & stat.S_IWUSR
 
 
-def _keep(target: Path) -> Path:
-    """Rename `target` to NAME.bad-YYYYMMDD-HHMMSS (a free name) beside it; the new path."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = target.with_name(f"{target.name}{BAD_SUFFIX}{stamp}")
-    number = 2
-    while os.path.lexists(kept):
-        kept = target.with_name(f"{target.name}{BAD_SUFFIX}{stamp}-{number}")
-        number += 1
-    os.rename(target, kept)
-    return kept
-
-
 def write_json_atomic(path: Path, data: Any) -> None:
-    """Write `data` as JSON to `path` atomically and durably. Raises OSError on failure."""
-    text = json.dumps(data, indent=2, sort_keys=True) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    _sync_directory(path.parent)
-
-
-def _sync_directory(directory: Path) -> None:
-    """Make a rename in `directory` durable (POSIX; a no-op where directories can't be opened)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(directory, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
+    """Write `data` as JSON to `path` with `files.write_atomic`. Raises OSError, `FileError`
+    (a target that is not a regular file), ValueError (data JSON can't hold)."""
+    text = json.dumps(data, indent=2, sort_keys=True, allow_nan=False) + "\n"
+    write_atomic(path, text)
 
 
 # -- settings ---------------------------------------------------------------------
@@ -434,6 +444,8 @@ class Storage:
             if data is None:
                 return Settings(), None
             settings, self.extra_settings, bad = settings_from(data)
+        except NotKept as problem:
+            return Settings(), str(problem)
         except Unusable as problem:
             return Settings(), _("{problem}; using defaults").format(problem=problem)
         except ValueError:
@@ -458,6 +470,8 @@ class Storage:
             if data is None:
                 return {}, None
             stats, bad = statistics_from(data)
+        except NotKept as problem:
+            return {}, str(problem)
         except Unusable as problem:
             return {}, _("{problem}; starting new statistics").format(problem=problem)
         except ValueError:

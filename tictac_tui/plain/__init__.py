@@ -12,33 +12,12 @@ import sys
 from typing import TextIO
 
 from .game import Console, LineGame
+from .streams import Streams
 
 
 def stdio_console(stdin: TextIO | None = None, stdout: TextIO | None = None) -> Console:
-    """A console on standard input and output.
-
-    On a terminal the prompt waits on the same line; otherwise (a pipe, a
-    file) it is a line of its own, so that every fact is a line.
-    """
-    source = stdin or sys.stdin
-    sink = stdout or sys.stdout
-    for stream in (source, sink):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(errors="replace")
-    interactive = source.isatty() and sink.isatty()
-
-    def read(prompt: str) -> str | None:
-        sink.write(prompt if interactive else prompt.rstrip() + "\n")
-        sink.flush()
-        line = source.readline()
-        return line.rstrip("\r\n") if line else None
-
-    def say(text: str) -> None:
-        sink.write(text + "\n")
-        sink.flush()
-
-    return Console(read, say)
+    """A console on standard input and output (see `Streams`)."""
+    return Streams(stdin or sys.stdin, stdout or sys.stdout).console()
 
 
-__all__ = ["Console", "LineGame", "stdio_console"]
+__all__ = ["Console", "LineGame", "Streams", "stdio_console"]

@@ -1,7 +1,8 @@
 """Formats by name, extension or content; reading, writing and saving records.
 
-Writes are atomic: the text goes to a temporary file beside the target,
-is flushed to disk, then renamed over it. Only the named file is ever
+Files are read and written through `tictac_tui.files`: a record file must
+be a regular file (a FIFO or a device is refused, never read) of at most
+`MAX_BYTES`; writes are atomic and durable. Only the named file is ever
 written (and, with ``replace=False``, only if it does not exist yet).
 """
 
@@ -10,12 +11,12 @@ from __future__ import annotations
 import codecs
 import os
 import re
-import tempfile
 from collections.abc import Callable
 from enum import Enum
 from pathlib import Path
 
 from ..engine import Rule, parse_rule
+from ..files import FileError, Problem, read_bytes, write_atomic
 from ..i18n import N_, _
 from .options import DEFAULT_OPTIONS, BoardSize, ReadOptions, RowOrigin
 from .pos import LOOKS_LIKE_POS, pos_keeps, read_pos, write_pos
@@ -178,29 +179,37 @@ def _as_path(source: str | os.PathLike[str]) -> Path | None:
 
 
 def read_text(path: Path) -> str:
-    """A record file's text; RecordError naming the file when it can't be read."""
+    """A record file's text, read with `files.read_bytes` (a regular file, never blocking,
+    at most `MAX_BYTES`); RecordError naming the file when it can't be read."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except FileNotFoundError:
-        raise RecordError(_("no such file"), source=str(path)) from None
-    except IsADirectoryError:
-        raise RecordError(_("is a directory, not a record file"), source=str(path)) from None
-    except OSError as error:
-        raise RecordError(
-            _("can't be read: {reason}").format(reason=error.strerror), source=str(path)
-        ) from None
-    if len(data) > MAX_BYTES:
-        raise RecordError(
-            _("is larger than {size} MB: not a game record").format(
-                size=MAX_BYTES // (1024 * 1024)
-            ),
-            source=str(path),
-        )
+        data = read_bytes(path, MAX_BYTES)
+    except FileError as error:
+        raise RecordError(_file_problem(error), source=str(path)) from None
     try:
         return decode(data)
     except RecordError as error:
         raise error.located(str(path)) from None
+
+
+def _file_problem(error: FileError) -> str:
+    """Why a record file can't be read, in words (without its name)."""
+    if error.problem is Problem.DIRECTORY:
+        return _("is a directory, not a record file")
+    if error.problem is Problem.TOO_BIG:
+        return _("is larger than {size} MB: not a game record").format(
+            size=MAX_BYTES // (1024 * 1024)
+        )
+    if error.problem is Problem.OS_ERROR:
+        return _("can't be read: {reason}").format(reason=error.os_reason)
+    return error.reason
+
+
+def text_of(data: bytes, name: str) -> str:
+    """Record bytes read from a stream named `name` as text; RecordError naming it."""
+    try:
+        return decode(data)
+    except RecordError as error:
+        raise error.located(name) from None
 
 
 def decode(data: bytes) -> str:
@@ -276,7 +285,9 @@ def save(
 
     With ``replace=False`` an existing file is never touched (FileExistsError).
     Raises ValueError when no format is given and the extension names none,
-    OSError when the file can't be written. Returns the path written.
+    OSError when the file can't be written (`files.FileError` for a path
+    that is not a regular file). Returns the path given (a symbolic link is
+    written through: see `files.write_atomic`).
     """
     target = Path(path)
     chosen = parse_format(fmt) if fmt is not None else format_of_path(target)
@@ -286,33 +297,3 @@ def save(
         )
     write_atomic(target, dump(record, chosen, rows_from=rows_from), replace=replace)
     return target
-
-
-def write_atomic(target: Path, text: str, *, replace: bool = True) -> None:
-    """Write `text` (UTF-8) to `target` through a temporary file beside it."""
-    directory = target.parent if str(target.parent) else Path(".")
-    fd, temp_name = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=directory)
-    temp = Path(temp_name)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if replace:
-            os.replace(temp, target)
-        else:
-            _link_new(temp, target)
-    finally:
-        temp.unlink(missing_ok=True)
-
-
-def _link_new(temp: Path, target: Path) -> None:
-    """Give `temp`'s content the name `target`, failing if `target` exists."""
-    try:
-        os.link(temp, target)
-    except FileExistsError:
-        raise
-    except OSError:
-        # No hard links here (some file systems): exclusive create, then copy.
-        with open(target, "x", encoding="utf-8", newline="\n") as out:
-            out.write(temp.read_text(encoding="utf-8"))
