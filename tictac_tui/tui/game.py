@@ -46,6 +46,20 @@ def square_name(match: Match, move: Move) -> str:
     return square_label(move)
 
 
+def example_square(match: Match) -> str:
+    """The centre square's name, as the prompt's example: "5" on 3x3, "h8" on 15x15."""
+    rules = match.rules
+    return square_name(match, Move(rules.rows // 2, rules.cols // 2)).lower()
+
+
+def typed_square(text: str, match: Match) -> Move:
+    """The square `text` names: a digit 1-9 on 3x3, else a name like h8. ValueError if none."""
+    digit = text.strip()
+    if (match.rules.rows, match.rules.cols) == (3, 3) and len(digit) == 1 and digit in "123456789":
+        return Move(*divmod(int(digit) - 1, 3))
+    return parse_move(text, match.rules)
+
+
 def game_key(model: Model, command: Command, now: float, key: int) -> None:
     """A key on the game screen."""
     match = model.match
@@ -95,7 +109,10 @@ def digit(model: Model, match: Match, now: float, key: int) -> None:
     """1-9: play that square on 3x3."""
     if (match.rules.rows, match.rules.cols) != (3, 3):
         model.message = Message(
-            _("Digits play on 3x3 only: type g and a square, like h8"), Tone.WARNING
+            _("Digits play on 3x3 only: type g and a square, like {square}").format(
+                square=example_square(match)
+            ),
+            Tone.WARNING,
         )
     elif not match.over and match.mode is not Mode.CVC:
         move = Move(*divmod(digit_value(key) - 1, 3))
@@ -121,7 +138,7 @@ def prompt_key(model: Model, key: int, now: float) -> None:
     if typed is Typed.CANCELLED or not prompt.text:
         return
     try:
-        move = parse_move(prompt.text, match.rules)
+        move = typed_square(prompt.text, match)
     except ValueError as error:
         model.message = Message(square_problem(prompt.text, match, error), Tone.WARNING)
         return
@@ -134,6 +151,8 @@ def prompt_key(model: Model, key: int, now: float) -> None:
 
 def square_problem(text: str, match: Match, error: ValueError) -> str:
     """Why `text` names no square: the engine's words in English, else the translated rule."""
+    if (match.rules.rows, match.rules.cols) == (3, 3):
+        return _("{text} is not a square: type a digit 1-9").format(text=text.strip())
     if current_language() is Language.EN:
         return str(error)
     last = square_label(Move(match.rules.rows - 1, match.rules.cols - 1))

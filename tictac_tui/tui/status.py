@@ -24,6 +24,7 @@ from ..scores import Record
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
+from .game import example_square
 from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
@@ -99,7 +100,8 @@ def message(model: Model, width: int = 80) -> Message:
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
     if model.prompt is not None:
-        ask = _("Go to square (e.g. h8, Enter plays, Esc cancels): ")
+        example = example_square(model.match) if model.match is not None else "h8"
+        ask = _("Go to square (e.g. {square}, Enter plays, Esc cancels): ").format(square=example)
         return Message(f"{ask}{model.prompt.text}_")
     notice = model.notices[0] if model.notices else NO_MESSAGE
     said = NO_MESSAGE if model.screen is Screen.HELP else model.message  # the help's own line
@@ -238,8 +240,13 @@ def key_hint(model: Model, width: int) -> str:
     if model.question is not None:
         return fit(width, _("y: yes  any other key: no"))
     if model.prompt is not None:
+        example = example_square(model.match) if model.match is not None else "h8"
         return fit(
-            width, _("type a square like h8  Enter play  Backspace  Esc cancel"), _("Enter  Esc")
+            width,
+            _("type a square like {square}  Enter play  Backspace  Esc cancel").format(
+                square=example
+            ),
+            _("Enter  Esc"),
         )
     screen = model.screen
     if screen is Screen.MENU:
