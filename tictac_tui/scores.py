@@ -53,7 +53,7 @@ class ScoreKey:
         try:
             return game_name(self.rules())
         except ValueError:  # a rule this version of the engine doesn't play
-            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule)}"
+            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule, self.k)}"
 
     @property
     def players_label(self) -> str:

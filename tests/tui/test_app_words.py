@@ -3,10 +3,15 @@ win, the rule's name for the board's k, and statistics in order of strength."""
 
 from __future__ import annotations
 
+from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, Settings
-from tictac_tui.engine import Move
+from tictac_tui.engine import Move, Rule
+from tictac_tui.i18n.names import rule_name
+from tictac_tui.scores import ScoreKey
 from tictac_tui.tui import status
 from tictac_tui.tui.keys import Command
+from tictac_tui.tui.menu import Item
+from tictac_tui.tui.model import Model
 
 from .test_model import game, press
 
@@ -32,3 +37,28 @@ def test_the_prompt_example_is_a_square_of_the_board() -> None:
     assert "(e.g. j10," in status.message(big).text
     press(big, Command.MENU, "5")
     assert big.message.text.endswith("like j10")
+
+
+def test_exact_on_a_custom_board_is_named_with_its_k() -> None:
+    custom = Settings(game=Board.CUSTOM, rows=7, cols=7, k=4, rule=Rule.EXACT, mode=Mode.HVH)
+    model = Model(custom, seed=1, threads=False)
+    values = {row.item: row.value for row in model.menu.rows(False)}
+    assert values[Item.RULE] == "Exactly 4"
+    model.menu.highlight = Item.RULE
+    assert model.menu.note(Item.RULE) == "Exactly 4: 4 in a row wins, not more"
+    assert rule_name(Rule.EXACT, 4) == "Exactly 4"
+    assert rule_name(Rule.EXACT, 5) == "Exact five"
+    key = ScoreKey(7, 7, 4, Rule.EXACT, Mode.HVH, ())
+    assert "Exact five" not in key.game_label
+    playing = game(custom)
+    press(playing, Command.FORBIDDEN)
+    assert playing.message.text == "No forbidden points under Exactly 4"
+
+
+def test_exact_with_its_k_in_chinese() -> None:
+    i18n.set_language("zh")
+    try:
+        assert rule_name(Rule.EXACT, 4) == "恰好4连"
+        assert rule_name(Rule.EXACT, 5) == "长连不胜"
+    finally:
+        i18n.set_language("en")

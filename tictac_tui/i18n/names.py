@@ -46,8 +46,10 @@ FOUL_NAMES = {
 }
 
 
-def rule_name(rule: Rule) -> str:
-    """ "Renju", "连珠", ..."""
+def rule_name(rule: Rule, k: int = 5) -> str:
+    """ "Renju", "连珠", ...; exact with `k` other than five: "Exactly 4"."""
+    if rule is Rule.EXACT and k != 5:
+        return _("Exactly {k}").format(k=k)
     return _(RULE_NAMES[rule])
 
 

@@ -215,7 +215,9 @@ def forbidden_key(model: Model, match: Match, now: float, key: int) -> None:
     """f: show or hide renju's forbidden points (for the rest of this run)."""
     if match.rules.rule is not Rule.RENJU:
         model.message = Message(
-            _("No forbidden points under {rule}").format(rule=rule_name(match.rules.rule)),
+            _("No forbidden points under {rule}").format(
+                rule=rule_name(match.rules.rule, match.rules.k)
+            ),
             Tone.WARNING,
         )
         return
