@@ -4,11 +4,12 @@ win, the rule's name for the board's k, and statistics in order of strength."""
 from __future__ import annotations
 
 from tictac_tui import i18n
-from tictac_tui.choices import Board, Mode, Settings
+from tictac_tui.choices import Board, Mode, PluginPlayer, Settings
 from tictac_tui.engine import Move, Rule
 from tictac_tui.i18n.names import rule_name
-from tictac_tui.scores import ScoreKey
-from tictac_tui.tui import status
+from tictac_tui.scores import Record, Result, ScoreKey, listing_order
+from tictac_tui.strategies import Difficulty
+from tictac_tui.tui import render, status
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
@@ -62,3 +63,18 @@ def test_exact_with_its_k_in_chinese() -> None:
         assert rule_name(Rule.EXACT, 5) == "长连不胜"
     finally:
         i18n.set_language("en")
+
+
+def test_statistics_are_listed_by_strength() -> None:
+    model = Model(Settings(), threads=False)
+    levels = (Difficulty.HARD, Difficulty.EASY, Difficulty.MEDIUM)
+    keys = [ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.HVC, (level,)) for level in levels]
+    model.session.statistics = {key: Record(wins=1) for key in keys}
+    shown = [line.split()[2] for line in render.stats_lines(model) if line.startswith("Tic")]
+    assert shown == ["Easy", "Medium", "Hard"]
+    for key in keys:
+        model.session.count(key, Result.WIN)
+    summary = model.session.summary().splitlines()[1:]
+    assert [line.split("(")[1].split(")")[0] for line in summary] == ["Easy", "Medium", "Hard"]
+    plugin = ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.HVC, (PluginPlayer("aaa"),))
+    assert sorted([plugin, *keys], key=listing_order)[-1] == plugin

@@ -16,7 +16,7 @@ from ..choices import Mode
 from ..engine import Move, Player, square_label
 from ..i18n import N_, _
 from ..i18n.width import centre_column, clip, pad, pad_left, text_width
-from ..scores import Record, ScoreKey
+from ..scores import Record, ScoreKey, listing_order
 from . import layout, status
 from .canvas import PLAIN, Canvas, Look
 from .helptext import FORBIDDEN_MARK, help_lines, rule_lines
@@ -229,7 +229,10 @@ def stats_lines(model: Model) -> list[str]:
     stats = model.session.statistics
     lines: list[str] = []
     for mode, title, columns in SECTIONS:
-        keyed = sorted((k, r) for k, r in stats.items() if k.mode is mode and r.games)
+        keyed = sorted(
+            ((k, r) for k, r in stats.items() if k.mode is mode and r.games),
+            key=lambda item: listing_order(item[0]),
+        )
         if not keyed:
             continue
         if lines:
