@@ -78,3 +78,32 @@ def test_statistics_are_listed_by_strength() -> None:
     assert [line.split("(")[1].split(")")[0] for line in summary] == ["Easy", "Medium", "Hard"]
     plugin = ScoreKey(3, 3, 3, Rule.FREESTYLE, Mode.HVC, (PluginPlayer("aaa"),))
     assert sorted([plugin, *keys], key=listing_order)[-1] == plugin
+
+
+SIX = ["a1", "a9", "b1", "b9", "c1", "c9", "e1", "d9", "f1", "o15", "d1"]
+"""X's six in a row on row 1 (d1 last), O's stones far away."""
+
+
+def typed(model: Model, *squares: str) -> None:
+    for square in squares:
+        press(model, "g", square, Command.SELECT)
+
+
+def test_an_overline_under_exact_five_says_why_it_did_not_win() -> None:
+    model = game(Settings(game=Board.GOMOKU15, rule=Rule.EXACT, mode=Mode.HVH))
+    typed(model, *SIX)
+    assert model.match is not None and not model.match.over
+    assert model.message.text == "Six in a row doesn't win under exact five"
+    assert status.message(model).text == "Six in a row doesn't win under exact five"
+    typed(model, "o14")
+    assert model.message.text == ""
+
+
+def test_a_blocked_five_under_caro_and_an_overline_of_exactly_4() -> None:
+    caro = game(Settings(game=Board.GOMOKU15, rule=Rule.CARO, mode=Mode.HVH))
+    typed(caro, "b2", "a2", "c2", "g2", "d2", "a9", "e2", "b9", "f2")
+    assert caro.message.text == "A five blocked at both ends doesn't win under caro"
+    four = Settings(game=Board.CUSTOM, rows=7, cols=7, k=4, rule=Rule.EXACT, mode=Mode.HVH)
+    custom = game(four)
+    typed(custom, "a1", "a7", "b1", "b7", "d1", "c7", "e1", "g5", "c1")
+    assert custom.message.text == "5 in a row doesn't win: exactly 4 wins"

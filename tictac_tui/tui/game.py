@@ -12,9 +12,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..choices import Mode, Speed
-from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label
+from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label, unwon_line
 from ..i18n import Language, _, current_language
-from ..i18n.names import rule_name, side_name
+from ..i18n.names import no_win_words, rule_name, side_name
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
 from . import saving
@@ -190,6 +190,9 @@ def moved(model: Model, match: Match) -> None:
     model.message = NO_MESSAGE
     result = match.result()
     if result is None:
+        unwon = unwon_line(match.state)
+        if unwon is not None:
+            model.message = Message(no_win_words(unwon, match.rules), Tone.NOTE)
         return
     if not match.counted:
         match.counted = True
