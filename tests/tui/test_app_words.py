@@ -7,11 +7,14 @@ from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, PluginPlayer, Settings
 from tictac_tui.engine import Move, Rule
 from tictac_tui.i18n.names import rule_name
+from tictac_tui.i18n.width import ELLIPSIS, text_width
 from tictac_tui.scores import Record, Result, ScoreKey, listing_order
 from tictac_tui.strategies import Difficulty
 from tictac_tui.tui import render, status
+from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
+from tictac_tui.tui.messages import Message, Tone
 from tictac_tui.tui.model import Model
 
 from .test_model import game, press
@@ -107,3 +110,70 @@ def test_a_blocked_five_under_caro_and_an_overline_of_exactly_4() -> None:
     custom = game(four)
     typed(custom, "a1", "a7", "b1", "b7", "d1", "c7", "e1", "g5", "c1")
     assert custom.message.text == "5 in a row doesn't win: exactly 4 wins"
+
+
+def drawn(model: Model, width: int, height: int) -> list[str]:
+    canvas = TextCanvas(width, height, ascii=True)
+    render.draw(canvas, model, 0.0)
+    return canvas.text().splitlines()
+
+
+def words_whole(line: str, text: str) -> bool:
+    """`line` shows `text` whole, or a start of it ending between words with an ellipsis."""
+    shown = line.strip()
+    if shown == text:
+        return True
+    kept = shown.removesuffix(ELLIPSIS)
+    return shown.endswith(ELLIPSIS) and text.startswith(kept) and text[len(kept)] in " ,:"
+
+
+def test_at_44_columns_a_refusal_has_a_form_that_fits() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH))
+    press(model, "5")
+    lines = drawn(model, 44, 19)  # the board leaves no row spare
+    assert lines[-3].strip() == "Type g and a square, like h8"
+
+
+def test_at_44_columns_a_long_message_wraps_onto_a_spare_row() -> None:
+    model = game(Settings(mode=Mode.HVH))
+    long = "Six in a row doesn't win under exact five, and this goes on"
+    model.message = Message(long, Tone.NOTE)
+    lines = drawn(model, 44, 24)
+    assert [lines[-4].strip(), lines[-3].strip()] == [
+        "Six in a row doesn't win under exact five,",
+        "and this goes on",
+    ]
+    cramped = drawn(model, 44, 14)  # no row spare under the 3x3 board
+    assert words_whole(cramped[-3], long), cramped[-3]
+
+
+def test_at_44_columns_whose_turn_moves_up_rather_than_cut_the_message() -> None:
+    four = Settings(game=Board.CUSTOM, rows=7, cols=7, k=4, rule=Rule.EXACT, mode=Mode.HVH)
+    model = game(four)
+    typed(model, "a1", "a7", "b1", "b7", "d1", "c7", "e1", "g5", "c1")
+    lines = drawn(model, 44, 24)
+    assert lines[-3].strip() == "5 in a row doesn't win: exactly 4 wins"
+    assert lines[-4].strip() == "O to move"
+
+
+def test_at_44_columns_the_prompt_keeps_what_is_typed() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH))
+    press(model, "g", "h8")
+    lines = drawn(model, 44, 19)
+    assert lines[-3].strip().endswith("h8_")
+    assert "e.g. h8" in lines[-3]
+
+
+def test_message_lines_picks_whole_wrapped_short_or_cut() -> None:
+    said = Message("Digits play on 3x3 only: type g and a square, like h8", short="g, then h8")
+    assert status.message_lines(said, 60, 1) == [said.text]
+    assert status.message_lines(said, 42, 2) == [
+        "Digits play on 3x3 only: type g and a",
+        "square, like h8",
+    ]
+    assert status.message_lines(said, 42, 1) == ["g, then h8"]
+    assert status.message_lines(Message(said.text), 42, 1) == [
+        "Digits play on 3x3 only: type g and a" + ELLIPSIS
+    ]
+    chinese = Message("数字键只用于 3x3：请按 g 再输入落点，例如 h8")
+    assert all(text_width(line) <= 20 for line in status.message_lines(chinese, 20, 2))

@@ -119,9 +119,12 @@ def choice_label(member: object) -> str:
     return str(getattr(member, "label", member))
 
 
-def no_win_words(line: UnwonLine, rules: Rules) -> str:
-    """Why the last move's line did not win: "Six in a row doesn't win under exact five"."""
+def no_win_words(line: UnwonLine, rules: Rules, *, short: bool = False) -> str:
+    """Why the last move's line did not win: "Six in a row doesn't win under exact five"
+    (`short`: a form for narrow terminals, where one is needed)."""
     if line.reason is NoWin.BLOCKED:
+        if short:
+            return _("Blocked five: no win under caro")
         return _("A five blocked at both ends doesn't win under caro")
     if rules.k != 5:
         return _("{length} in a row doesn't win: exactly {k} wins").format(

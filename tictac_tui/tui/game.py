@@ -108,11 +108,11 @@ def select(model: Model, match: Match, now: float, key: int) -> None:
 def digit(model: Model, match: Match, now: float, key: int) -> None:
     """1-9: play that square on 3x3."""
     if (match.rules.rows, match.rules.cols) != (3, 3):
+        square = example_square(match)
         model.message = Message(
-            _("Digits play on 3x3 only: type g and a square, like {square}").format(
-                square=example_square(match)
-            ),
+            _("Digits play on 3x3 only: type g and a square, like {square}").format(square=square),
             Tone.WARNING,
+            _("Type g and a square, like {square}").format(square=square),
         )
     elif not match.over and match.mode is not Mode.CVC:
         move = Move(*divmod(digit_value(key) - 1, 3))
@@ -192,7 +192,8 @@ def moved(model: Model, match: Match) -> None:
     if result is None:
         unwon = unwon_line(match.state)
         if unwon is not None:
-            model.message = Message(no_win_words(unwon, match.rules), Tone.NOTE)
+            words = no_win_words(unwon, match.rules)
+            model.message = Message(words, Tone.NOTE, no_win_words(unwon, match.rules, short=True))
         return
     if not match.counted:
         match.counted = True
