@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, PluginPlayer, Settings
-from tictac_tui.engine import Move, Rule
+from tictac_tui.engine import GameState, Move, Rule
 from tictac_tui.i18n.names import rule_name
 from tictac_tui.i18n.width import ELLIPSIS, text_width
 from tictac_tui.scores import Record, Result, ScoreKey, listing_order
@@ -17,7 +17,7 @@ from tictac_tui.tui.menu import Item
 from tictac_tui.tui.messages import Message, Tone
 from tictac_tui.tui.model import Model
 
-from .test_model import game, press
+from .test_model import computer_plays, game, press
 
 
 def test_the_prompt_on_3x3_takes_the_squares_digits() -> None:
@@ -177,3 +177,15 @@ def test_message_lines_picks_whole_wrapped_short_or_cut() -> None:
     ]
     chinese = Message("数字键只用于 3x3：请按 g 再输入落点，例如 h8")
     assert all(text_width(line) <= 20 for line in status.message_lines(chinese, 20, 2))
+
+
+def test_against_the_computer_the_reason_stays_after_its_reply() -> None:
+    model = game(Settings(game=Board.GOMOKU15, rule=Rule.EXACT))
+    assert model.match is not None
+    scattered = ["a1", "a9", "b1", "c9", "c1", "e9", "e1", "g9", "f1", "o15"]  # O has no four
+    model.match.state = GameState.from_moves(model.match.rules, scattered)
+    typed(model, "d1")
+    assert model.message.text == "Six in a row doesn't win under exact five"
+    computer_plays(model)
+    assert model.match.state.move_count == len(SIX) + 1  # the computer has answered
+    assert model.message.text == "Six in a row doesn't win under exact five"

@@ -186,11 +186,16 @@ def person_moves(model: Model, match: Match, move: Move, now: float) -> None:
 
 
 def moved(model: Model, match: Match) -> None:
-    """After any move: clear the message, or count and announce the end."""
+    """After any move: clear the message, say why a line of k or more did not win (the
+    person's, also after the computer's reply), or count and announce the end."""
     model.message = NO_MESSAGE
     result = match.result()
     if result is None:
-        unwon = unwon_line(match.state)
+        state = match.state
+        unwon = unwon_line(state)
+        answered_person = state.to_move in match.human and state.to_move.other not in match.human
+        if unwon is None and answered_person and state.previous is not None:
+            unwon = unwon_line(state.previous)  # the person's line, still said after the reply
         if unwon is not None:
             words = no_win_words(unwon, match.rules)
             model.message = Message(words, Tone.NOTE, no_win_words(unwon, match.rules, short=True))
