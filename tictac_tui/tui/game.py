@@ -231,11 +231,13 @@ def forbidden_key(model: Model, match: Match, now: float, key: int) -> None:
         )
         return
     model.show_forbidden = not model.show_forbidden
+    short = ""
     if model.show_forbidden:
         text = _("Forbidden points for X (black) marked {mark}").format(mark=FORBIDDEN_MARK)
+        short = _("Forbidden points marked {mark}").format(mark=FORBIDDEN_MARK)
     else:
         text = _("Forbidden points hidden (f shows them)")
-    model.message = Message(text, Tone.NOTE)
+    model.message = Message(text, Tone.NOTE, short)
 
 
 def hint(model: Model, match: Match, now: float, key: int) -> None:
