@@ -115,8 +115,9 @@ def _bottom(
     """Message line (turn and message), information bar, key hint line.
 
     `spare`: empty rows just above the message line. A message too long for its line
-    takes one of them (whose turn it is goes there, or the message's first half), else
-    it is cut at a word break with an ellipsis; it is never cut inside a word.
+    takes one of them (whose turn it is goes there, or the message's first half); else
+    its short form is said, else it is cut at a word break with an ellipsis
+    (`status.message_lines`): never inside a word.
     """
     h, w = canvas.height, canvas.width
     said = status.message(model, w - 2)
