@@ -193,6 +193,14 @@ Computer = Difficulty | PluginPlayer
 """What plays a computer side: a difficulty, or a strategy plug-in."""
 
 
+def strength_order(computer: Computer) -> tuple[int, str]:
+    """Where `computer` is listed: difficulties weakest first (`Difficulty` order), then
+    plug-ins by name."""
+    if isinstance(computer, Difficulty):
+        return list(Difficulty).index(computer), ""
+    return len(Difficulty), computer.name
+
+
 def computer_choice(value: str) -> Computer:
     """The computer player stored as `value` (a difficulty or "plugin:NAME"). Raises ValueError."""
     if value.startswith(PLUGIN_PREFIX):

@@ -411,19 +411,22 @@ def _main(argv: list[str] | None) -> int:
 
     from .tui.app import Options, run
     from .tui.input import InputClosed
+    from .tui.localefix import settle_character_type
     from .tui.model import Model
+
+    characters = settle_character_type()  # before curses: a UTF-8 LC_CTYPE, or English
 
     saver = Files(files, stored, chosen)
     saver.saved_statistics = stats
     model = Model(settings, seed=args.seed, statistics=stats)
     shelf = Shelf()
     resume_notice = _start_with(model, shelf, record, args)
-    for notice in (settings_notice, stats_notice, resume_notice):
+    for notice in (characters.notice(), settings_notice, stats_notice, resume_notice):
         if notice:
             model.notify(notice)
     state_file = os.environ.get("TICTAC_STATE_FILE")
     options = Options(
-        ascii=args.ascii,
+        ascii=args.ascii or characters.ascii_only,
         color=not args.no_color,
         saver=saver,
         state_file=Path(state_file) if state_file else None,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .choices import Computer, Mode, Settings
+from .choices import Computer, Mode, Settings, strength_order
 from .engine import Rule, Rules
 from .i18n import _
 from .i18n.names import choice_label, game_name, rule_name
@@ -53,12 +53,19 @@ class ScoreKey:
         try:
             return game_name(self.rules())
         except ValueError:  # a rule this version of the engine doesn't play
-            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule)}"
+            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule, self.k)}"
 
     @property
     def players_label(self) -> str:
         """Who played: "Medium", "Hard vs Easy" (X first), or "" for two people."""
         return _(" vs ").join(choice_label(level) for level in self.levels)
+
+
+def listing_order(key: ScoreKey) -> tuple[object, ...]:
+    """How statistics are listed: by board, rule and mode as `ScoreKey` sorts, then the
+    computers by strength (`strength_order`: Easy, Medium, Hard), not alphabetically."""
+    levels = tuple(strength_order(level) for level in key.levels)
+    return (key.rows, key.cols, key.k, key.rule.value, key.mode.value, levels)
 
 
 @dataclass(frozen=True, slots=True)

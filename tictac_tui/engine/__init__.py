@@ -5,6 +5,7 @@ Pure: no I/O, no curses, no randomness, no clock.
 
 from .geometry import Geometry, geometry
 from .notation import format_move, parse_move, square_label
+from .nowin import NoWin, UnwonLine, unwon_line
 from .renju import Foul
 from .rules import SUPPORTED_RULES, Rule, Rules, parse_rule
 from .state import GameState, Outcome
@@ -18,13 +19,16 @@ __all__ = [
     "Geometry",
     "IllegalMove",
     "Move",
+    "NoWin",
     "Outcome",
     "Player",
     "Rule",
     "Rules",
+    "UnwonLine",
     "format_move",
     "geometry",
     "parse_move",
     "parse_rule",
     "square_label",
+    "unwon_line",
 ]

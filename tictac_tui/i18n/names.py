@@ -10,7 +10,7 @@ and "O" on every board in English (as the app draws them); in Chinese, 黑 and
 from __future__ import annotations
 
 from ..choices import Mode
-from ..engine import Foul, Player, Rule, Rules
+from ..engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
 from ..strategies import Difficulty, describe_strategy, strategy_name
 from . import N_, _, pgettext
 
@@ -46,8 +46,10 @@ FOUL_NAMES = {
 }
 
 
-def rule_name(rule: Rule) -> str:
-    """ "Renju", "连珠", ..."""
+def rule_name(rule: Rule, k: int = 5) -> str:
+    """ "Renju", "连珠", ...; exact with `k` other than five: "Exactly 4"."""
+    if rule is Rule.EXACT and k != 5:
+        return _("Exactly {k}").format(k=k)
     return _(RULE_NAMES[rule])
 
 
@@ -115,3 +117,19 @@ def choice_label(member: object) -> str:
     if isinstance(member, Rule):
         return rule_name(member)
     return str(getattr(member, "label", member))
+
+
+def no_win_words(line: UnwonLine, rules: Rules, *, short: bool = False) -> str:
+    """Why the last move's line did not win: "Six in a row doesn't win under exact five"
+    (`short`: a form for narrow terminals, where one is needed)."""
+    if line.reason is NoWin.BLOCKED:
+        if short:
+            return _("Blocked five: no win under caro")
+        return _("A five blocked at both ends doesn't win under caro")
+    if rules.k != 5:
+        return _("{length} in a row doesn't win: exactly {k} wins").format(
+            length=line.length, k=rules.k
+        )
+    if line.length == 6:
+        return _("Six in a row doesn't win under exact five")
+    return _("{length} in a row doesn't win under exact five").format(length=line.length)

@@ -122,6 +122,41 @@ def wrap(text: str, width: int) -> list[str]:
     return lines
 
 
+ELLIPSIS = "..."
+"""Ends a text cut short (ASCII, so every terminal and locale can draw it)."""
+
+
+def shorten(text: str, width: int) -> str:
+    """`text` if it fits `width` columns, else cut at a break with `ELLIPSIS` after it.
+
+    Breaks are `wrap`'s: between Latin words, or between wide characters. Only a first
+    word wider than the room is cut inside, as a last resort.
+    """
+    if text_width(text) <= width:
+        return text
+    room = width - len(ELLIPSIS)
+    if room <= 0:
+        return clip(text, width)
+    head = ""
+    for unit in _units(text):
+        if text_width(head + unit) > room:
+            break
+        head += unit
+    head = head.rstrip().rstrip(",;:，；：、")
+    return (head or clip(text, room)) + ELLIPSIS
+
+
+def fit_lines(text: str, width: int, rows: int) -> list[str]:
+    """`text` wrapped to `width` columns in at most `rows` lines, the last one shortened
+    (`shorten`) if the text needs more."""
+    lines = wrap(text, width)
+    if len(lines) <= rows:
+        return lines
+    if rows <= 0:
+        return []
+    return [*lines[: rows - 1], shorten(joined(lines[rows - 1 :]), width)]
+
+
 def joined(parts: list[str]) -> str:
     """Lines of one text joined back: with a space between Latin words, none between CJK."""
     text = ""

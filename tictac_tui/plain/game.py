@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..choices import First, Mode, Settings
-from ..engine import Foul, Move, Player
+from ..engine import Foul, Move, Player, unwon_line
 from ..i18n import _
-from ..i18n.names import choice_label, foul_name, game_name, mode_name, side_name
+from ..i18n.names import choice_label, foul_name, game_name, mode_name, no_win_words, side_name
 from ..scores import Result, Scores
 from ..strategies import HINT_LIMIT, MOVE_LIMIT
 from ..tui.match import Match
@@ -195,6 +195,9 @@ class LineGame:
                 side=side_name(mover, match.rules), square=square
             )
         self.console.say(text)
+        unwon = unwon_line(match.state)
+        if unwon is not None:
+            self.console.say(no_win_words(unwon, match.rules))
 
     def _finish_game(self) -> None:
         """Say the result and the score; count the game and save the statistics."""

@@ -12,9 +12,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..choices import Mode, Speed
-from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label
+from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label, unwon_line
 from ..i18n import Language, _, current_language
-from ..i18n.names import rule_name, side_name
+from ..i18n.names import no_win_words, rule_name, side_name
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
 from . import saving
@@ -44,6 +44,20 @@ def square_name(match: Match, move: Move) -> str:
     if (match.rules.rows, match.rules.cols) == (3, 3):
         return str(move.row * 3 + move.col + 1)
     return square_label(move)
+
+
+def example_square(match: Match) -> str:
+    """The centre square's name, as the prompt's example: "5" on 3x3, "h8" on 15x15."""
+    rules = match.rules
+    return square_name(match, Move(rules.rows // 2, rules.cols // 2)).lower()
+
+
+def typed_square(text: str, match: Match) -> Move:
+    """The square `text` names: a digit 1-9 on 3x3, else a name like h8. ValueError if none."""
+    digit = text.strip()
+    if (match.rules.rows, match.rules.cols) == (3, 3) and len(digit) == 1 and digit in "123456789":
+        return Move(*divmod(int(digit) - 1, 3))
+    return parse_move(text, match.rules)
 
 
 def game_key(model: Model, command: Command, now: float, key: int) -> None:
@@ -94,8 +108,11 @@ def select(model: Model, match: Match, now: float, key: int) -> None:
 def digit(model: Model, match: Match, now: float, key: int) -> None:
     """1-9: play that square on 3x3."""
     if (match.rules.rows, match.rules.cols) != (3, 3):
+        square = example_square(match)
         model.message = Message(
-            _("Digits play on 3x3 only: type g and a square, like h8"), Tone.WARNING
+            _("Digits play on 3x3 only: type g and a square, like {square}").format(square=square),
+            Tone.WARNING,
+            _("Type g and a square, like {square}").format(square=square),
         )
     elif not match.over and match.mode is not Mode.CVC:
         move = Move(*divmod(digit_value(key) - 1, 3))
@@ -121,7 +138,7 @@ def prompt_key(model: Model, key: int, now: float) -> None:
     if typed is Typed.CANCELLED or not prompt.text:
         return
     try:
-        move = parse_move(prompt.text, match.rules)
+        move = typed_square(prompt.text, match)
     except ValueError as error:
         model.message = Message(square_problem(prompt.text, match, error), Tone.WARNING)
         return
@@ -134,6 +151,8 @@ def prompt_key(model: Model, key: int, now: float) -> None:
 
 def square_problem(text: str, match: Match, error: ValueError) -> str:
     """Why `text` names no square: the engine's words in English, else the translated rule."""
+    if (match.rules.rows, match.rules.cols) == (3, 3):
+        return _("{text} is not a square: type a digit 1-9").format(text=text.strip())
     if current_language() is Language.EN:
         return str(error)
     last = square_label(Move(match.rules.rows - 1, match.rules.cols - 1))
@@ -167,10 +186,19 @@ def person_moves(model: Model, match: Match, move: Move, now: float) -> None:
 
 
 def moved(model: Model, match: Match) -> None:
-    """After any move: clear the message, or count and announce the end."""
+    """After any move: clear the message, say why a line of k or more did not win (the
+    person's, also after the computer's reply), or count and announce the end."""
     model.message = NO_MESSAGE
     result = match.result()
     if result is None:
+        state = match.state
+        unwon = unwon_line(state)
+        answered_person = state.to_move in match.human and state.to_move.other not in match.human
+        if unwon is None and answered_person and state.previous is not None:
+            unwon = unwon_line(state.previous)  # the person's line, still said after the reply
+        if unwon is not None:
+            words = no_win_words(unwon, match.rules)
+            model.message = Message(words, Tone.NOTE, no_win_words(unwon, match.rules, short=True))
         return
     if not match.counted:
         match.counted = True
@@ -196,16 +224,20 @@ def forbidden_key(model: Model, match: Match, now: float, key: int) -> None:
     """f: show or hide renju's forbidden points (for the rest of this run)."""
     if match.rules.rule is not Rule.RENJU:
         model.message = Message(
-            _("No forbidden points under {rule}").format(rule=rule_name(match.rules.rule)),
+            _("No forbidden points under {rule}").format(
+                rule=rule_name(match.rules.rule, match.rules.k)
+            ),
             Tone.WARNING,
         )
         return
     model.show_forbidden = not model.show_forbidden
+    short = ""
     if model.show_forbidden:
         text = _("Forbidden points for X (black) marked {mark}").format(mark=FORBIDDEN_MARK)
+        short = _("Forbidden points marked {mark}").format(mark=FORBIDDEN_MARK)
     else:
         text = _("Forbidden points hidden (f shows them)")
-    model.message = Message(text, Tone.NOTE)
+    model.message = Message(text, Tone.NOTE, short)
 
 
 def hint(model: Model, match: Match, now: float, key: int) -> None:

@@ -50,8 +50,10 @@ MIN_TEXT = 16
 """Fewest columns a wrapped help text gets beside its key or rule name."""
 
 
-def rule_note(rule: Rule) -> str:
-    """The menu's one-line note on `rule`."""
+def rule_note(rule: Rule, k: int = 5) -> str:
+    """The menu's one-line note on `rule` (exact with `k` other than five says its k)."""
+    if rule is Rule.EXACT and k != 5:
+        return _("Exactly {k}: {k} in a row wins, not more").format(k=k)
     return _(RULE_NOTES[rule])
 
 

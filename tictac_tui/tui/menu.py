@@ -168,7 +168,7 @@ class Menu:
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
-            return rule_name(s.played_rule())
+            return rule_name(s.played_rule(), s.size()[2])
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
@@ -189,7 +189,7 @@ class Menu:
         if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
             return _("Not used by this mode")
         if item is Item.RULE and self.enabled(item):
-            return rule_note(s.played_rule())
+            return rule_note(s.played_rule(), s.size()[2])
         note = NOTES.get(item)
         return _(note) if note else ""
 

@@ -31,10 +31,12 @@ class Tone(Enum):
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """One line of text and its tone."""
+    """One line of text and its tone, and a shorter form for narrow terminals."""
 
     text: str
     tone: Tone = Tone.INFO
+    short: str = ""
+    """Said instead of `text` where it neither fits nor wraps ("" for none)."""
 
 
 NO_MESSAGE = Message("")

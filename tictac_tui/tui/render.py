@@ -16,8 +16,8 @@ from ..choices import Mode
 from ..engine import Move, Player, square_label
 from ..i18n import N_, _
 from ..i18n.width import centre_column, clip, pad, pad_left, text_width
-from ..scores import Record, ScoreKey
-from . import layout, status
+from ..scores import Record, ScoreKey, listing_order
+from . import layout, movelist, status
 from .canvas import PLAIN, Canvas, Look
 from .helptext import FORBIDDEN_MARK, help_lines, rule_lines
 from .layout import Layout
@@ -109,8 +109,16 @@ def _centre(canvas: Canvas, y: int, text: str, look: Look = PLAIN) -> None:
     canvas.put(y, centre_column(text, canvas.width), text, look)
 
 
-def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None = None) -> None:
-    """Message line (turn and message), information bar, key hint line."""
+def _bottom(
+    canvas: Canvas, model: Model, now: float, fallback: Message | None = None, spare: int = 0
+) -> None:
+    """Message line (turn and message), information bar, key hint line.
+
+    `spare`: empty rows just above the message line. A message too long for its line
+    takes one of them (whose turn it is goes there, or the message's first half); else
+    its short form is said, else it is cut at a word break with an ellipsis
+    (`status.message_lines`): never inside a word.
+    """
     h, w = canvas.height, canvas.width
     said = status.message(model, w - 2)
     turn = status.turn_text(model, now) if model.screen in (Screen.GAME, Screen.REPLAY) else ""
@@ -118,17 +126,29 @@ def _bottom(canvas: Canvas, model: Model, now: float, fallback: Message | None =
         turn = ""  # the whole line for what must be read
     elif said.tone is Tone.WARNING and text_width(turn) + 3 + text_width(said.text) > w - 2:
         turn = ""  # a refusal is read whole on narrow terminals
-    x = 1
-    if turn:
-        match = model.match
-        shown = match is not None and not match.over and model.screen is Screen.GAME
-        fg = STONE_FG[match.state.to_move] if match is not None and shown else ""
-        canvas.put(h - 3, x, turn, Look(fg=fg, bold=True))
-        x += text_width(turn) + 3
     if not said.text and fallback is not None:
         said = fallback
-    if said.text:
-        canvas.put(h - 3, x, clip(said.text, w - x), TONE_LOOKS[said.tone])
+    lines = [said.text] if said.text else []
+    room = w - 2
+    if turn and lines and text_width(turn) + 3 + text_width(said.text) > room:
+        if spare < 1 or text_width(said.text) > room:
+            turn = ""  # the message is read whole; the turn shows again after it
+        else:
+            spare = 0  # the turn goes on the row above, the message on its line
+    if lines and text_width(said.text) > room:
+        lines = status.message_lines(said, room, 1 + min(spare, 1))
+    match = model.match
+    shown = match is not None and not match.over and model.screen is Screen.GAME
+    turn_look = Look(fg=STONE_FG[match.state.to_move] if match and shown else "", bold=True)
+    x = 1
+    if turn and lines and text_width(turn) + 3 + text_width(lines[-1]) > room:
+        canvas.put(h - 4, 1, turn, turn_look)  # beside the message it would not fit
+    elif turn:
+        canvas.put(h - 3, x, turn, turn_look)
+        x += text_width(turn) + 3
+    for i, line in enumerate(lines):
+        y = h - 3 - (len(lines) - 1 - i)
+        canvas.put(y, x if y == h - 3 else 1, line, TONE_LOOKS[said.tone])
     left, right = status.info_line(model, w)
     _bar(canvas, h - 2, left, right)
     canvas.put(h - 1, 1, status.key_hint(model, w - 2), DIM)
@@ -162,7 +182,8 @@ def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
         look = Look(bg="cursor", bold=True) if selected else PLAIN if row.enabled else DIM
         canvas.put(y, lay.left + 1, pad(text, inner), look)
     note = Message(model.menu.note(model.menu.highlight), Tone.NOTE)
-    _bottom(canvas, model, now, fallback=note)
+    below_box = canvas.height - 3 - (lay.top + lay.shown + 1)  # rows above the message line
+    _bottom(canvas, model, now, fallback=note, spare=max(0, below_box))
 
 
 def _box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
@@ -229,7 +250,10 @@ def stats_lines(model: Model) -> list[str]:
     stats = model.session.statistics
     lines: list[str] = []
     for mode, title, columns in SECTIONS:
-        keyed = sorted((k, r) for k, r in stats.items() if k.mode is mode and r.games)
+        keyed = sorted(
+            ((k, r) for k, r in stats.items() if k.mode is mode and r.games),
+            key=lambda item: listing_order(item[0]),
+        )
         if not keyed:
             continue
         if lines:
@@ -275,7 +299,19 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
         _last_move(canvas, lay, last)
     history = match.state.history
     recordview.move_list(canvas, model, lay, history, len(history))
-    _bottom(canvas, model, now)
+    _bottom(canvas, model, now, spare=rows_under_board(model, lay, len(history)))
+
+
+def rows_under_board(model: Model, lay: Layout, moves: int) -> int:
+    """Empty rows between the board (and the move list of `moves` moves, where it is
+    drawn) and the message line."""
+    lowest = lay.top + lay.board_height - 1
+    box = movelist.panel_box(lay)
+    if box is None and model.show_moves:
+        box = movelist.overlay_box(lay.width, lay.height, moves)
+    if box is not None:
+        lowest = max(lowest, box.y + box.height - 1)
+    return max(0, lay.message_row - 1 - lowest)
 
 
 def draw_board(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..choices import Mode
 from ..i18n import _
 from ..i18n.names import choice_label, game_name, mode_name
-from ..scores import Record, Result, ScoreKey, Scores, add_result
+from ..scores import Record, Result, ScoreKey, Scores, add_result, listing_order
 
 
 class Session:
@@ -41,7 +41,7 @@ class Session:
         if not self.tallies:
             return _("Session score: no games finished")
         lines = [_("Session score:")]
-        for key, record in sorted(self.tallies.items()):
+        for key, record in sorted(self.tallies.items(), key=lambda kr: listing_order(kr[0])):
             players = mode_name(key.mode)
             if key.levels:
                 players += _(" ({levels})").format(

@@ -19,11 +19,12 @@ from ..engine import Move, Player, Rule, Rules
 from ..i18n import N_, _
 from ..i18n.names import choice_label, rule_short_name, side_name
 from ..i18n.names import game_name as board_and_rule
-from ..i18n.width import clip, text_width
+from ..i18n.width import fit_lines, shorten, text_width, wrap
 from ..scores import Record
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
+from .game import example_square
 from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
@@ -50,11 +51,12 @@ ANSWER = N_(" y: yes, any other key: no")
 
 
 def fit(width: int, *forms: str) -> str:
-    """The first of `forms` that fits in `width` columns, else the last one cut."""
+    """The first of `forms` that fits in `width` columns, else the last one cut at a word
+    break with an ellipsis (`shorten`)."""
     for form in forms:
         if text_width(form) <= width:
             return form
-    return clip(forms[-1], width)
+    return shorten(forms[-1], width)
 
 
 def turn_text(model: Model, now: float) -> str:
@@ -99,13 +101,30 @@ def message(model: Model, width: int = 80) -> Message:
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
     if model.prompt is not None:
-        ask = _("Go to square (e.g. h8, Enter plays, Esc cancels): ")
-        return Message(f"{ask}{model.prompt.text}_")
+        example = example_square(model.match) if model.match is not None else "h8"
+        ask = _("Go to square (e.g. {square}, Enter plays, Esc cancels): ").format(square=example)
+        typed = f"{model.prompt.text}_"
+        short = _("Square (e.g. {square}): ").format(square=example)
+        return Message(fit(width, ask + typed, short + typed, _("Square: ") + typed))
     notice = model.notices[0] if model.notices else NO_MESSAGE
     said = NO_MESSAGE if model.screen is Screen.HELP else model.message  # the help's own line
     if said.text and notice.text:
         return Message(f"{said.text}  {notice.text}", notice.tone)
     return said if said.text else notice
+
+
+def message_lines(said: Message, width: int, rows: int) -> list[str]:
+    """The message in at most `rows` lines of `width` columns: whole on one line, else
+    wrapped, else its short form, else cut at a word break with an ellipsis."""
+    if not said.text:
+        return []
+    if text_width(said.text) <= width:
+        return [said.text]
+    if rows >= 2 and len(wrap(said.text, width)) <= rows:
+        return wrap(said.text, width)
+    if said.short and text_width(said.short) <= width:
+        return [said.short]
+    return fit_lines(said.text, width, rows) or [shorten(said.text, width)]
 
 
 def game_name(rules: Rules) -> str:
@@ -238,8 +257,13 @@ def key_hint(model: Model, width: int) -> str:
     if model.question is not None:
         return fit(width, _("y: yes  any other key: no"))
     if model.prompt is not None:
+        example = example_square(model.match) if model.match is not None else "h8"
         return fit(
-            width, _("type a square like h8  Enter play  Backspace  Esc cancel"), _("Enter  Esc")
+            width,
+            _("type a square like {square}  Enter play  Backspace  Esc cancel").format(
+                square=example
+            ),
+            _("Enter  Esc"),
         )
     screen = model.screen
     if screen is Screen.MENU:
