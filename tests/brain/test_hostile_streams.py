@@ -30,7 +30,7 @@ from tictac_tui.brain.startup import EXIT_CANT_START
 
 from .manager import ROOT
 
-resource = pytest.importorskip("resource")
+pytest.importorskip("resource")  # the address-space limits (POSIX)
 
 RUN_TIMEOUT = 120.0
 """Hang guard for one brain run (each takes about a second when it works)."""
@@ -40,6 +40,11 @@ HOSTILE_LINES = 6000
 HOSTILE_LINE = b"7" * (1 << 16) + b"\n"
 """The issue's hostile stream: 6,000 lines of 64 KB in a block never closed (384 MB)."""
 MEGABYTE = 1 << 20
+LIMITED = (
+    "import os, resource, sys; size = int(sys.argv[1]); "
+    "resource.setrlimit(resource.RLIMIT_AS, (size, size)); os.execv(sys.argv[2], sys.argv[2:])"
+)
+"""Run the command after the size with at most that many bytes of address space."""
 
 
 @dataclass
@@ -64,22 +69,21 @@ def run_brain(
 ) -> Run:
     """Run ``python -m tictac_tui.brain`` on `chunks`, its address space capped at `memory`.
 
-    The input is written on a thread while the output is read, so neither
-    side waits on a full pipe; the input is closed at its end.
+    The cap is set by a small Python that then becomes the brain (`LIMITED`:
+    the limit outlives ``exec``), not by a ``preexec_fn``, which is unsafe in
+    a process with threads. The input is written on a thread while the
+    output is read, so neither side waits on a full pipe; the input is
+    closed at its end.
     """
-
-    def limit() -> None:
-        if memory is not None:
-            resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-
+    brain = [sys.executable, "-m", "tictac_tui.brain"]
+    command = brain if memory is None else [sys.executable, "-c", LIMITED, str(memory), *brain]
     process = subprocess.Popen(
-        [sys.executable, "-m", "tictac_tui.brain"],
+        command,
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         cwd=ROOT,
         env=dict(os.environ, PYTHONPATH=str(ROOT)),
-        preexec_fn=limit,
     )
     assert process.stdin is not None and process.stdout is not None
     assert process.stderr is not None
