@@ -9,12 +9,13 @@ Nothing here reads the input, writes the output or starts a thread: that is
 `server`.
 
 A malformed or out-of-order line gets ``ERROR reason`` and changes nothing;
-an unknown command gets ``UNKNOWN`` quoting the line as it came. A block
-(``BOARD`` up to ``DONE``) is read line by line as it comes and keeps only
-what it parsed, at most `Brain.block_limit` lines: past that it is refused
-and dropped, so a block never closed holds no memory. The board is an engine `GameState`, so
-a manager's move on a taken square is refused, never applied; squares are
-named in the protocol's own ``x,y``.
+an unknown command gets ``UNKNOWN`` quoting the line as it came. The board
+is an engine `GameState`, so a manager's move on a taken square is refused,
+never applied; squares are named in the protocol's own ``x,y``.
+
+A block (``BOARD`` up to ``DONE``) is parsed line by line as it comes and
+keeps only what it parsed, at most `Brain.block_limit` lines: past that it
+is refused and dropped, so a block never closed holds no memory.
 """
 
 from __future__ import annotations
