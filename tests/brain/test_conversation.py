@@ -9,7 +9,7 @@ import time
 import pytest
 
 from tictac_tui.brain import Brain, conversation, serve
-from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, split_lines
+from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, Overlong, split_lines
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import NO_LIMIT, Limit
 
@@ -33,8 +33,9 @@ def test_line_endings_of_every_kind() -> None:
     expected = [b"a", b"b", b"c", b"d", b"", b"e"]
     assert list(split_lines(io.BytesIO(data))) == expected
     assert list(split_lines(Trickle(data))) == expected  # type: ignore[arg-type]
+    # A line over the limit is not cut (a cut line could read as another command): refused.
     long = b"x" * (3 * MAX_LINE_BYTES) + b"\nok\n"
-    assert [len(line) for line in split_lines(io.BytesIO(long))] == [MAX_LINE_BYTES, 2]
+    assert list(split_lines(io.BytesIO(long))) == [Overlong(3 * MAX_LINE_BYTES), b"ok"]
 
 
 def test_a_stop_reaches_the_search_for_an_earlier_line_only() -> None:
@@ -68,8 +69,8 @@ def test_serve_over_buffers_answers_every_line_then_returns() -> None:
 def test_serve_stops_at_end() -> None:
     out = io.StringIO()
     assert serve(Brain(), io.BytesIO(b"START 15\nEND\nABOUT\n"), out)
-    # END acts as soon as it is read: START may or may not have been answered first.
-    assert out.getvalue() in ("", "OK\n")
+    # The line before END is answered; nothing after END is read.
+    assert out.getvalue() == "OK\n"
 
 
 def test_respond_plays_and_remembers() -> None:

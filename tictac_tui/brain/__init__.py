@@ -10,12 +10,45 @@ Yixin-Board, Gomocup's manager) can play it. Modules, one job each:
 - `thinking`: one search under a stop signal, paced by its iterations;
 - `report`: the MESSAGE / REALTIME / INFO PV lines about the thinking;
 - `swap2`: the swap2 opening decisions;
-- `server`: the pipe: a reader thread (yxstop and END at once) and `main`.
+- `server`: the pipe: a reader thread (yxstop and END at once) and its `main`;
+- `startup`: the one ``ERROR`` line of a brain that can't start.
 
-Every command, answer and setting: docs/engine-protocol.md.
+Importing this package loads nothing else until `Brain`, `Reply` or `serve`
+is asked for, so `main` can still answer ``ERROR`` when memory is too short
+to load the rest. Every command, answer and setting: docs/engine-protocol.md.
 """
 
-from .conversation import Brain, Reply
-from .server import main, serve
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from .startup import cant_start, describe
+
+if TYPE_CHECKING:
+    from .conversation import Brain, Reply
+    from .server import serve
 
 __all__ = ["Brain", "Reply", "main", "serve"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``tictac-brain`` and ``pbrain-tictac`` (`server.main`)."""
+    try:
+        from .server import main as serve_main
+    except Exception as error:  # short of memory, a module fails in many ways
+        cant_start(f"loading the engine failed: {describe(error)}")
+    return serve_main(argv)
+
+
+def __getattr__(name: str) -> object:
+    """`Brain`, `Reply` and `serve`, loaded when first asked for."""
+    if name in ("Brain", "Reply"):
+        from . import conversation
+
+        return getattr(conversation, name)
+    if name == "serve":
+        from . import server
+
+        return server.serve
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,7 +2,7 @@
 
 import sys
 
-from .server import main
+from . import main
 
 if __name__ == "__main__":  # not when a search helper process (spawned) imports it
     sys.exit(main())

@@ -9,9 +9,13 @@ Nothing here reads the input, writes the output or starts a thread: that is
 `server`.
 
 A malformed or out-of-order line gets ``ERROR reason`` and changes nothing;
-an unknown command gets ``UNKNOWN``. The board is an engine `GameState`, so
-a manager's move on a taken square is refused, never applied; squares are
-named in the protocol's own ``x,y``.
+an unknown command gets ``UNKNOWN`` quoting the line as it came. The board
+is an engine `GameState`, so a manager's move on a taken square is refused,
+never applied; squares are named in the protocol's own ``x,y``.
+
+A block (``BOARD`` up to ``DONE``) is parsed line by line as it comes and
+keeps only what it parsed, at most `Brain.block_limit` lines: past that it
+is refused and dropped, so a block never closed holds no memory.
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum
-from typing import Protocol, TypeVar, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from .. import __version__
 from ..engine import GameState, IllegalMove, Move, Player, Rules
+from ..engine.rules import MAX_SIDE
 from ..strategies import StopSignal, Strategy, get_strategy, strategy_names
 from . import report, swap2
 from .clock import MatchClock, MoveBudget
@@ -52,7 +57,6 @@ from .thinking import Analyst, Line, Request, steady_score, think
 
 Emit = Callable[[str], None]
 """Where a job sends the lines it produces while it runs (progress)."""
-T = TypeVar("T")
 
 
 class NeverStop:
@@ -134,12 +138,40 @@ class BlockKind(Enum):
 
 @dataclass(slots=True)
 class Block:
-    """A block being read: its kind, the command that opened it, when, and its lines."""
+    """A block being read: its kind, the command that opened it, when, and what it read.
+
+    Lines are parsed as they come and only their values kept: `stones` for
+    BOARD and yxboard, `points` for SWAP2BOARD, nothing for the others.
+    `count` is the lines read; `error` the first bad line's reason (the
+    lines after it are only counted).
+    """
 
     kind: BlockKind
     command: str
     received: float
-    lines: list[str] = field(default_factory=list)
+    stones: list[Stone] = field(default_factory=list)
+    points: list[tuple[int, int]] = field(default_factory=list)
+    count: int = 0
+    error: str | None = None
+
+    def add(self, text: str) -> None:
+        """Read one line of the block."""
+        self.count += 1
+        if self.error is not None:
+            return
+        try:
+            if self.kind in (BlockKind.BOARD, BlockKind.YXBOARD):
+                self.stones.append(parse_stone(text))
+            elif self.kind is BlockKind.SWAP2BOARD:
+                self.points.append(parse_swap2_stone(text))
+        except ProtocolError as error:
+            self.refuse(str(error))
+
+    def refuse(self, reason: str) -> None:
+        """The line just counted is bad: the block will be refused at DONE for `reason`."""
+        self.error = f"{self.command} line {self.count}: {reason}"
+        self.stones.clear()
+        self.points.clear()
 
 
 class Detail(int, Enum):
@@ -212,6 +244,8 @@ MAX_HASH_LOG2_KB = 18
 """``yxshowinfo`` offers Yixin-Board hash sizes up to 2^18 KB (256 MB)."""
 TRACE_LINES = 12
 """Most DEBUG lines of a traceback sent with an internal error."""
+BLOCK_SLACK = 64
+"""Lines a block may have beyond one per point of the board (`Brain.block_limit`)."""
 NAME = "tictac"
 AUTHOR = "tictac_tui developers"
 COUNTRY = "-"
@@ -288,10 +322,10 @@ class Brain:
             name, self.block = self.block.command, None
             return Reply((f"UNKNOWN {name} is not supported by this brain",))
         if self.block is not None and command.name not in ("DONE", "END"):
-            self.block.lines.append(line.strip())
-            return Reply()
+            self.block.add(line.strip())
+            return self._bound_block()
         try:
-            reply = self._dispatch(command, received)
+            reply = self._dispatch(command, line, received)
         except ProtocolError as error:
             reply = Reply((f"ERROR {error}",))
         except Exception as error:  # a bug must not end the game: report it and go on
@@ -301,6 +335,42 @@ class Brain:
             notes, self.notes = tuple(self.notes), []
             reply = Reply((*notes, *reply.lines), reply.job)
         return reply
+
+    def refuse_long_line(self, size: int, limit: int) -> Reply:
+        """A line of `size` bytes, over the server's `limit`, that was not kept.
+
+        Outside a block it gets ``ERROR`` at once; inside one it spoils the
+        block, refused at DONE like any bad line; it ends a file-name line.
+        """
+        reason = f"a line of {size} bytes is longer than the {limit} bytes allowed"
+        block = self.block
+        if block is not None and block.kind is BlockKind.PATH:
+            self.block = None
+            return Reply((f"UNKNOWN {block.command} is not supported by this brain",))
+        if block is None:
+            return Reply((f"ERROR {reason}: ignored",))
+        block.count += 1
+        if block.error is None:
+            block.refuse(reason)
+        return self._bound_block()
+
+    def block_limit(self) -> int:
+        """Most lines a block may have: one per point of the board, plus `BLOCK_SLACK`."""
+        width, height = self.size or (MAX_SIDE, MAX_SIDE)
+        return width * height + BLOCK_SLACK
+
+    def _bound_block(self) -> Reply:
+        """Nothing while the open block is within `block_limit`; past it, ERROR and drop it."""
+        block = self.block
+        if block is None or block.count <= self.block_limit():
+            return Reply()
+        self.block = None
+        return Reply(
+            (
+                f"ERROR {block.command} has more than {self.block_limit()} lines "
+                "without DONE: the block is dropped",
+            )
+        )
 
     def close(self) -> None:
         """End the player's other processes, if it has any (before the brain exits)."""
@@ -315,7 +385,7 @@ class Brain:
             lines += reply.job.run(NeverStop(), lines.append)
         return lines
 
-    def _dispatch(self, command: Command, received: float) -> Reply:
+    def _dispatch(self, command: Command, line: str, received: float) -> Reply:
         if command.name in SILENT_BLOCKS or command.name in UNSUPPORTED_BLOCKS:
             self.yixin = True
             self.block = Block(BlockKind.IGNORED, command.name, received)
@@ -328,7 +398,7 @@ class Brain:
             return Reply()
         handler = self._handlers.get(command.name)
         if handler is None:
-            return Reply((f"UNKNOWN {quote(command.name)} is not a command this brain knows",))
+            return Reply((f"UNKNOWN {quote(line)} is not a command this brain knows",))
         if command.name.startswith("YX"):
             self.yixin = True
         return handler(command, received)
@@ -512,10 +582,11 @@ class Brain:
             if block.command in SILENT_BLOCKS:
                 return Reply()
             return Reply((f"UNKNOWN {block.command} is not supported by this brain",))
+        if block.error is not None:
+            raise ProtocolError(block.error)
         if block.kind is BlockKind.SWAP2BOARD:
             return self._swap2(block)
-        stones = _parse_block(block, parse_stone)
-        state = self._position(stones)
+        state = self._position(block.stones)
         if block.kind is BlockKind.YXBOARD:
             return Reply()
         if state.is_over:
@@ -548,7 +619,7 @@ class Brain:
         return state
 
     def _swap2(self, block: Block) -> Reply:
-        points = _parse_block(block, parse_swap2_stone)
+        points = block.points
         if len(points) not in (0, 3, 5):
             raise ProtocolError(f"SWAP2BOARD needs 0, 3 or 5 stones, got {len(points)}")
         self._playable_state()
@@ -744,17 +815,6 @@ class Brain:
             return [*notes, format_move(move)]
 
         return Reply((), Job(f"{command.name} {command.argument}".strip(), run))
-
-
-def _parse_block(block: Block, parse: Callable[[str], T]) -> list[T]:
-    """Every line of `block` parsed; ProtocolError naming the first bad line."""
-    items = []
-    for number, text in enumerate(block.lines, 1):
-        try:
-            items.append(parse(text))
-        except ProtocolError as error:
-            raise ProtocolError(f"{block.command} line {number}: {error}") from None
-    return items
 
 
 def debug_lines() -> list[str]:

@@ -1,0 +1,37 @@
+"""What the brain says when it can't start (kept apart: it imports nothing heavy).
+
+With too little memory to load its modules, to build its player or to
+start its reader thread (``ulimit -v``), the brain writes one ``ERROR can't start: ...`` line on
+standard output, where a manager reads it, and exits with `EXIT_CANT_START`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from typing import NoReturn
+
+EXIT_CANT_START = 3
+"""Exit status of a brain that could not start (after its one ``ERROR`` line)."""
+DESCRIBE_CHARS = 200
+"""Most characters of an exception's message in the ``ERROR`` line."""
+
+
+def cant_start(reason: str) -> NoReturn:
+    """Write ``ERROR can't start: reason`` and exit at once with `EXIT_CANT_START`.
+
+    ``os.write`` and ``os._exit``: nothing here may need memory the brain
+    lacks, nor run the interpreter's own clean-up, which could fail the same way.
+    """
+    with contextlib.suppress(Exception):
+        sys.stdout.flush()
+    with contextlib.suppress(OSError):
+        os.write(1, f"ERROR can't start: {reason}\n".encode("ascii", "replace"))
+    os._exit(EXIT_CANT_START)
+
+
+def describe(error: BaseException) -> str:
+    """`error` in one short line: its type and message (``MemoryError``, ``ImportError: ...``)."""
+    text = " ".join(str(error).split())[:DESCRIBE_CHARS]
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
