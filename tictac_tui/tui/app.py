@@ -26,6 +26,7 @@ from typing import Any, Protocol
 from ..choices import Settings
 from ..engine import format_move
 from ..i18n import _
+from ..i18n.visible import shown_name
 from ..saved import Shelf
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
@@ -126,7 +127,9 @@ def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
                 _("Not saved: {error}").format(error=error.strerror or error), Tone.WARNING
             )
         else:
-            model.message = Message(_("Saved as {file}").format(file=path.name), Tone.NOTE)
+            model.message = Message(
+                _("Saved as {file}").format(file=shown_name(path.name)), Tone.NOTE
+            )
     if Effect.LIST_GAMES in effects:
         model.show_library(Library(shelf.games()))
 

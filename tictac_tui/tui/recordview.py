@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..choices import Mode
 from ..engine import Move, Rules
 from ..i18n import _
+from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
 from ..scores import ScoreKey
 from . import layout, movelist, render
@@ -76,7 +77,7 @@ def draw_replay(canvas: Canvas, model: Model, now: float) -> None:
     match = viewer_match(model)
     lay = layout.game_layout(canvas.width, canvas.height, match.rules)
     assert lay is not None
-    title = _("Replay: {name}").format(name=viewer.name)
+    title = _("Replay: {name}").format(name=shown_name(viewer.name))
     if text_width(render.TITLE) + text_width(title) + 4 > canvas.width:
         title = _("Replay")
     render._title(canvas, lay.title_row, title)

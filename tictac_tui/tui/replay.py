@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import GameState, Move
 from ..i18n import _
+from ..i18n.visible import shown_name
 from ..records import GameRecord
 from ..saved import SavedGame
 from .keys import Command
@@ -136,7 +137,7 @@ def open_highlighted(model: Model) -> None:
     if game.record is None:
         model.message = Message(
             _("{file} can't be opened: {problem}").format(
-                file=game.path.name, problem=game.problem
+                file=shown_name(game.path.name), problem=shown_name(game.problem)
             ),
             Tone.WARNING,
         )
