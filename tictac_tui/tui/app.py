@@ -19,6 +19,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -27,13 +28,15 @@ from ..choices import Settings
 from ..engine import format_move
 from ..i18n import _
 from ..i18n.visible import shown_name
-from ..saved import Shelf
+from ..saved import Shelf, games_dir
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
 from . import layout, render, saving
 from .effects import Effect
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for
+from .listing import Lister, read_library
+from .listing import apply as apply_listing
 from .messages import Message, Tone
 from .model import Model
 from .replay import Library
@@ -90,12 +93,18 @@ def run(model: Model, options: Options) -> None:
 
 
 def perform(
-    model: Model, effects: set[Effect], saver: Saver | None, shelf: Shelf | None = None
+    model: Model,
+    effects: set[Effect],
+    saver: Saver | None,
+    shelf: Shelf | None = None,
+    start_listing: Callable[[Path], None] | None = None,
 ) -> bool:
-    """Do what the model asked (save), and queue any notice; True if the screen changed."""
+    """Do what the model asked (save), and queue any notice; True if the screen changed.
+
+    `start_listing` reads the games folder off the loop (see `keep_games`)."""
     changed = Effect.REDRAW in effects
     if effects & {Effect.SAVE_GAME, Effect.LIST_GAMES}:
-        keep_games(model, effects, shelf)
+        keep_games(model, effects, shelf, start_listing)
         changed = True
     if saver is None:
         return changed
@@ -111,8 +120,15 @@ def perform(
     return changed
 
 
-def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
-    """Save the game (`Effect.SAVE_GAME`) or read the saved games (`Effect.LIST_GAMES`)."""
+def keep_games(
+    model: Model,
+    effects: set[Effect],
+    shelf: Shelf | None,
+    start_listing: Callable[[Path], None] | None = None,
+) -> None:
+    """Save the game (`Effect.SAVE_GAME`) or list the saved games (`Effect.LIST_GAMES`):
+    with `start_listing`, the list shows at once and fills in as its files are read; without,
+    they are read here."""
     if shelf is None:
         model.message = Message(_("Saving games is off in this run"), Tone.WARNING)
         return
@@ -131,7 +147,12 @@ def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
                 _("Saved as {file}").format(file=shown_name(path.name)), Tone.NOTE
             )
     if Effect.LIST_GAMES in effects:
-        model.show_library(Library(shelf.games()))
+        folder = games_dir(shelf.base)
+        if start_listing is None:
+            model.show_library(read_library(folder))
+        else:
+            model.show_library(Library(surveyed=False))
+            start_listing(folder)
 
 
 class Loop:
@@ -151,6 +172,8 @@ class Loop:
         stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
         enable_mouse()
         self.reader = Reader(stdscr)
+        self.lister: Lister | None = None
+        """The saved games being read for the Open list, if any."""
 
     def run(self) -> None:
         """The loop: the computer's turn, draw when something changed, one input."""
@@ -158,6 +181,8 @@ class Loop:
             self._loop()
         finally:
             self.reader.close()
+            if self.lister is not None:
+                self.lister.cancel()
 
     def _loop(self) -> None:
         model = self.model
@@ -165,7 +190,8 @@ class Loop:
             now = time.monotonic()
             if self.perform(model.update(now)):
                 self.dirty = True
-            busy = model.computer.job is not None
+            self._take_listing()
+            busy = model.computer.job is not None or self.lister is not None
             tenth = int(now * 10)
             if self.dirty or (busy and tenth != self.last_tenth):
                 self.last_tenth = tenth
@@ -179,7 +205,33 @@ class Loop:
 
     def perform(self, effects: set[Effect]) -> bool:
         """Perform the model's effects; True if the screen changed."""
-        return perform(self.model, effects, self.options.saver, self.options.shelf)
+        options = self.options
+        return perform(self.model, effects, options.saver, options.shelf, self._start_listing)
+
+    def _start_listing(self, folder: Path) -> None:
+        """Read the games folder for the Open list in the background (a new `o`: afresh)."""
+        if self.lister is not None:
+            self.lister.cancel()
+        self.lister = Lister(folder)
+
+    def _take_listing(self) -> None:
+        """Put what the lister read into the list on show; stop it once the list is left."""
+        lister = self.lister
+        if lister is None:
+            return
+        library = self.model.library
+        if self.model.screen is not Screen.OPEN:
+            lister.cancel()
+        else:
+            updates = lister.poll()
+            if updates:
+                apply_listing(library, updates)
+                self.dirty = True
+        if lister.done:
+            if library.reading:  # cancelled, or its thread failed: what was read stays
+                library.found(0, library.skipped)
+                self.dirty = True
+            self.lister = None
 
     def on_key(self, key: int, now: float) -> None:
         """Map one key to its command and apply it; unknown keys do nothing."""
@@ -259,6 +311,13 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
     }
     match = model.match
     viewer = model.viewer
+    if model.screen is Screen.OPEN:
+        library = model.library
+        data.update(
+            games=[game.path.name for game in library.games],
+            reading=library.reading,
+            skipped=[[skipped.name, skipped.why.value] for skipped in library.skipped],
+        )
     if viewer is not None and model.screen is Screen.REPLAY:
         rules = viewer.record.rules
         data.update(
