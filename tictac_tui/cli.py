@@ -362,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     saver.saved_statistics = stats
     model = Model(settings, seed=args.seed, statistics=stats)
     shelf = Shelf()
-    resume_notice = _start_with(model, shelf, record, args)
+    resume_notice = _start_with(model, shelf, record, args, chosen)
     for notice in (settings_notice, stats_notice, resume_notice):
         if notice:
             model.notify(notice)
@@ -447,13 +447,16 @@ def _record_named(name: str | None) -> GameRecord | None:
         raise SystemExit(EXIT_USAGE) from None
 
 
-def _start_with(model: Any, shelf: Shelf, record: GameRecord | None, args: Any) -> str | None:
-    """Open the game of --load or --replay, or offer the autosaved game; a notice or None."""
+def _start_with(
+    model: Any, shelf: Shelf, record: GameRecord | None, args: Any, chosen: dict[str, Any]
+) -> str | None:
+    """Open the game of --load or --replay, or offer the autosaved game (`chosen`: the
+    settings the command line chose); a notice or None."""
     now = time.monotonic()
     if record is None:
         resume, notice = shelf.load_resume()
         if resume is not None:
-            model.resume(resume, now)
+            model.resume(resume, now, chosen)
         return notice
     name = Path(args.load or args.replay).name
     if args.replay or record.final_state.is_over or record.foul is not None:

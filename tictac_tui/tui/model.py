@@ -12,9 +12,10 @@ answers are handled in `game`. Time comes in as an argument.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from ..choices import First, Mode, Settings, computer_choices
 from ..engine import GameState, Move, Player
@@ -40,6 +41,12 @@ from .session import Session
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
+GAME_FIELDS = frozenset(
+    {"game", "rows", "cols", "k", "rule", "mode", "first"}
+    | {"difficulty", "x_difficulty", "o_difficulty"}
+)
+"""The settings that choose the game to play (language and speed don't)."""
+EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
 class Model:
@@ -457,10 +464,20 @@ class Model:
         )
         return None
 
-    def resume(self, resume: Resume, now: float) -> None:
-        """The autosaved game becomes the game in progress; the menu offers "Resume game"."""
+    def resume(self, resume: Resume, now: float, chosen: Mapping[str, Any] = EMPTY) -> None:
+        """The autosaved game becomes the game in progress; the menu offers "Resume game".
+
+        `chosen`: the settings the command line chose. When those of `GAME_FIELDS`
+        choose another game than the resumed one (`same_game`), Play is highlighted, so
+        Enter starts the game asked for; Resume stays offered.
+        """
         self.match = saving.resumed(resume, now, self._next_seed())
-        self.menu.highlight = Item.RESUME
+        asked = {name: value for name, value in chosen.items() if name in GAME_FIELDS}
+        try:
+            asked_other = not same_game(resume.settings, replace(resume.settings, **asked))
+        except ValueError:  # the options make no game with the resumed one's other choices
+            asked_other = True
+        self.menu.highlight = Item.PLAY if asked_other else Item.RESUME
         self.menu.settle(self.in_progress())
 
     def _next_seed(self) -> int | None:
@@ -484,3 +501,15 @@ class Model:
         Screen.REPLAY: replay.viewer_key,
     }
     """One key handler per screen."""
+
+
+def same_game(one: Settings, other: Settings) -> bool:
+    """Whether two settings start the same kind of game: board, rule and mode, and the
+    computers (and who goes first) that mode plays with."""
+    if one.rules() != other.rules() or one.mode is not other.mode:
+        return False
+    if one.mode is Mode.HVC:
+        return (one.first, one.difficulty) == (other.first, other.difficulty)
+    if one.mode is Mode.CVC:
+        return (one.x_difficulty, one.o_difficulty) == (other.x_difficulty, other.o_difficulty)
+    return True
