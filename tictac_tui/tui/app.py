@@ -46,6 +46,8 @@ from .terminal import CursesCanvas, Palette
 ESCDELAY_MS = "25"
 IDLE_WAIT_MS = 250
 BUSY_WAIT_MS = 50
+BATCH_KEYS = 4096
+"""Most waiting inputs applied between two frames (a long paste still shows progress)."""
 CRASH_KEY = ord("!")
 BLIND_COMMANDS = frozenset({Command.RESIZE, Command.QUIT, Command.YES, Command.INTERRUPT})
 """Commands that still work while the terminal is too small to show the screen."""
@@ -197,11 +199,20 @@ class Loop:
                 self.last_tenth = tenth
                 self.draw(now)
             self._check_resize_windows()
-            event = self.reader.read(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+            self.take_input(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+
+    def take_input(self, wait_ms: int) -> None:
+        """Wait up to `wait_ms` for an input, then take every input already waiting (up to
+        `BATCH_KEYS`) before the next frame: a paste is applied key by key, drawn once."""
+        event = self.reader.read(wait_ms)
+        for _taken in range(BATCH_KEYS):
             if isinstance(event, Click):
                 self.on_click(event, time.monotonic())
             elif event is not None:
                 self.on_key(event, time.monotonic())
+            if not self.reader.got_input or self.model.quit:
+                return
+            event = self.reader.read(0)
 
     def perform(self, effects: set[Effect]) -> bool:
         """Perform the model's effects; True if the screen changed."""
@@ -265,7 +276,7 @@ class Loop:
     def _fits(self) -> bool:
         """Whether the current screen fits the terminal."""
         height, width = self.stdscr.getmaxyx()
-        return layout.fits(width, height, self.model.view().rules)
+        return layout.fits(width, height, self.model.board_rules())
 
     def _check_resize_windows(self) -> None:
         """PDCurses may not send KEY_RESIZE: notice a new size ourselves."""

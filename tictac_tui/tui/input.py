@@ -127,6 +127,9 @@ class Reader:
         self.window = window
         self.fd = fd if fd is not None else _stdin_fd()
         self.empty_reads = 0
+        self.got_input = False
+        """The last `read` took input (a key, a click, or something ignored): more may be
+        waiting, so the caller may read on with no wait before drawing."""
         self._guard = (
             hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
         )
@@ -144,6 +147,7 @@ class Reader:
     def read(self, timeout_ms: int) -> int | Click | None:
         """The next key code or left click, or None; waits about `timeout_ms` at most."""
         key = self._getch(timeout_ms)
+        self.got_input = key != -1
         if key == -1:
             self._check_open()
             return None

@@ -18,7 +18,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..choices import First, Mode, Settings, computer_choices
-from ..engine import GameState, Move, Player
+from ..engine import GameState, Move, Player, Rules
 from ..i18n import _, set_language
 from ..records import GameRecord
 from ..saved import Resume
@@ -118,13 +118,16 @@ class Model:
     def view(self) -> View:
         """What `layout.click_target` needs to resolve a click (and `layout.fits` to say
         whether the screen fits: the board's rules only on the screens that draw a board)."""
-        rules = None
-        if self.screen is Screen.GAME and self.match is not None:
-            rules = self.match.rules
-        elif self.screen is Screen.REPLAY and self.viewer is not None:
-            rules = self.viewer.record.rules
         items = self.menu.items(self.in_progress())
-        return View(self.screen, rules, len(items), items.index(self.menu.highlight))
+        return View(self.screen, self.board_rules(), len(items), items.index(self.menu.highlight))
+
+    def board_rules(self) -> Rules | None:
+        """The rules of the board on show (None on the screens that draw no board)."""
+        if self.screen is Screen.GAME and self.match is not None:
+            return self.match.rules
+        if self.screen is Screen.REPLAY and self.viewer is not None:
+            return self.viewer.record.rules
+        return None
 
     # -- entry points -------------------------------------------------------------------
 
