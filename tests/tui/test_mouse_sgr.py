@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import os
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -73,3 +75,23 @@ def test_sgr_clicks_play_where_ncurses_does_not_decode_them(app: Start) -> None:
     assert run.wait_exit() == 0
     assert run.raw.rfind(SGR_OFF) > run.raw.rfind(SGR_ON)
     assert run.restored()
+
+
+@pytest.mark.terminal
+@pytest.mark.skipif(ON_WINDOWS or not hasattr(signal, "SIGTSTP"), reason=NO_PTY_REASON)
+def test_ctrl_z_turns_sgr_off_and_fg_turns_it_back_on(app: Start) -> None:
+    run = app("--game", "tictactoe", "--mode", "hvh")
+    run.wait_for("> Play")
+    assert run.raw.count(SGR_ON) == 1 and SGR_OFF not in run.raw
+    run.send("\x1a")  # Ctrl-Z
+    run.wait_for(lambda r: SGR_OFF in r.raw)
+    os.kill(run.child.pid, signal.SIGCONT)  # fg (here the test's app may not have stopped)
+    run.wait_for(lambda r: r.raw.count(SGR_ON) == 2)
+    assert run.raw.rfind(SGR_ON) > run.raw.rfind(SGR_OFF)
+    run.send("enter")
+    run.wait_for(lambda r: r.state().get("screen") == "game")
+    lay = run.game_layout()
+    assert lay is not None
+    y, x = lay.center(Move(0, 2))
+    run.send(mouse_press(y, x))
+    run.wait_for(lambda r: r.state().get("history") == ["c1"])

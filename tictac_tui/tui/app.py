@@ -41,6 +41,7 @@ from .messages import Message, Tone
 from .model import Model
 from .replay import Library
 from .screens import Screen
+from .suspend import Suspender
 from .terminal import CursesCanvas, Palette
 
 ESCDELAY_MS = "25"
@@ -174,6 +175,7 @@ class Loop:
         stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
         enable_mouse()
         self.reader = Reader(stdscr)
+        self.suspender = Suspender()
         self.lister: Lister | None = None
         """The saved games being read for the Open list, if any."""
 
@@ -183,6 +185,7 @@ class Loop:
             self._loop()
         finally:
             self.reader.close()
+            self.suspender.close()
             if self.lister is not None:
                 self.lister.cancel()
 
@@ -200,6 +203,9 @@ class Loop:
                 self.draw(now)
             self._check_resize_windows()
             self.take_input(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+            if self.suspender.requested:  # Ctrl-Z, acted on here, not in the handler
+                self.suspender.suspend(self.stdscr)
+                self.dirty = True
 
     def take_input(self, wait_ms: int) -> None:
         """Wait up to `wait_ms` for an input, then take every input already waiting (up to
