@@ -3,16 +3,27 @@ over the cap is read, no file's content can raise, and the lister posts it all."
 
 from __future__ import annotations
 
+import curses
 import os
+import threading
 from pathlib import Path
 
 import pytest
 
+from tictac_tui.choices import Settings
 from tictac_tui.engine import Rules
 from tictac_tui.records import Format, GameRecord, save
+from tictac_tui.saved import SavedGame, Shelf
+from tictac_tui.tui import app as app_module
 from tictac_tui.tui import listing
+from tictac_tui.tui.app import Loop, Options
+from tictac_tui.tui.input import Reader
 from tictac_tui.tui.listing import Lister, Survey, read_game, read_library, survey
+from tictac_tui.tui.model import Model
 from tictac_tui.tui.replay import LIST_MAX_BYTES, Library, Skipped, Why
+from tictac_tui.tui.screens import Screen
+
+from .test_paste import FakeWindow
 
 
 def game(folder: Path, name: str, when: float) -> Path:
@@ -110,3 +121,43 @@ def test_a_cancelled_lister_posts_nothing_more(tmp_path: Path) -> None:
     lister.cancel()
     assert lister.poll() == [] and lister.done
     lister.thread.join(timeout=60)
+
+
+def test_the_loop_never_waits_for_a_file_being_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A file whose reading never ends (held here on an event): the list shows "reading",
+    m leaves it and q quits, while the worker still waits."""
+    game(tmp_path / "games", "slow.sgf", 1_000)
+    release = threading.Event()
+    started = threading.Event()
+
+    def held(path: Path, modified: float) -> SavedGame:
+        started.set()
+        release.wait(60)
+        return SavedGame(path, modified, None, "released")
+
+    monkeypatch.setattr(listing, "read_game", held)
+    monkeypatch.setattr(curses, "curs_set", lambda visibility: None)
+    monkeypatch.setattr(app_module, "enable_mouse", lambda: None)
+    window = FakeWindow([ord("o"), -1, -1, ord("m"), -1, ord("q")])
+    model = Model(Settings(), threads=False)
+    loop = Loop(window, model, Options(color=False, shelf=Shelf(tmp_path)))
+    loop.reader.close()
+    loop.reader = Reader(window, fd=None)
+    frames: list[tuple[Screen, bool]] = []
+
+    def draw(now: float) -> None:
+        loop.dirty = False
+        frames.append((model.screen, model.library.reading))
+        if model.screen is Screen.OPEN:
+            started.wait(60)  # the worker has the file in hand (and holds it)
+
+    monkeypatch.setattr(loop, "draw", draw)
+    try:
+        loop.run()
+        assert (Screen.OPEN, True) in frames
+        assert frames[-1][0] is Screen.MENU and model.quit
+        assert not release.is_set()
+    finally:
+        release.set()
