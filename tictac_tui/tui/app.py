@@ -1,13 +1,17 @@
-"""The curses loop: let the computer play, draw, read one input, apply it, repeat.
+"""The curses loop: let the computer play, draw, take the inputs waiting, apply them, repeat.
 
 Curses starts and ends in one try/finally (what `curses.wrapper` does, less
 its unconditional `start_color`), so the terminal is restored on every way
 out, even when the terminal has gone away; exceptions (KeyboardInterrupt,
 `input.InputClosed` included) pass through to the caller after the restore.
 The loop never blocks for long: input is read through `input.Reader`, which
-waits at most 250 ms (50 ms while the computer thinks) whatever arrives.
+waits at most `IDLE_WAIT_MS` (`BUSY_WAIT_MS` while the computer thinks or
+the saved games are read) whatever arrives; every input already waiting is
+applied before the next frame (`Loop.take_input`), so a paste is drawn once.
 The model's effects (saving) are performed here, through the `Saver` the
-command line gives, in one place (`Loop.perform`).
+command line gives, in one place (`Loop.perform`); the Open list's files
+are read in a worker thread (`listing.Lister`), never on the loop. Ctrl-Z
+is acted on between inputs (`suspend.Suspender`).
 """
 
 from __future__ import annotations
