@@ -34,6 +34,7 @@ from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
 from .i18n import N_, _, parse_language, set_language
 from .i18n.names import game_name
+from .i18n.visible import shown_name
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
@@ -458,7 +459,7 @@ def _start_with(
         if resume is not None:
             model.resume(resume, now, chosen)
         return notice
-    name = Path(args.load or args.replay).name
+    name = shown_name(Path(args.load or args.replay).name)
     if args.replay or record.final_state.is_over or record.foul is not None:
         model.view_record(record, name)
         if args.replay:
