@@ -47,6 +47,7 @@ def test_open_lists_around_a_fifo_a_terminal_and_a_huge_file(app: Start) -> None
     os.mkfifo(folder / "fifo.sgf")
     with (folder / "huge.pos").open("wb") as huge:
         huge.truncate(LIST_MAX_BYTES * 8)  # sparse: its size is all that counts
+    (folder / "evil\u202e\nfds.sgf").write_text("(;GM[4]SZ[15];B[hh];W[hh])")
     expected = [["fifo.sgf", "not regular"], ["huge.pos", "too large"]]
     if os.path.exists("/dev/tty"):
         os.symlink("/dev/tty", folder / "tty.sgf")
@@ -56,9 +57,12 @@ def test_open_lists_around_a_fifo_a_terminal_and_a_huge_file(app: Start) -> None
     run.wait_for_all("Ann vs Bob", "Not listed: fifo.sgf (not a regular file)")
     run.wait_for(lambda r: r.state().get("reading") is False)
     state = run.state()
-    assert state["games"] == ["good.sgf"]
+    assert sorted(state["games"]) == ["evil\u202e\nfds.sgf", "good.sgf"]
     assert state["skipped"] == expected
     assert "huge.pos (over 1024 KB)" in run.text()
+    assert "evil\\u202e\\nfds.sgf: line 1: move 2" in run.text()  # escaped, on one row
+    if state["games"][0] != "good.sgf":
+        run.send("down")
     run.send("enter")
     run.wait_for(lambda r: r.state().get("screen") == "replay")
     run.wait_for("Move 3 of 3")
