@@ -40,6 +40,7 @@ from .engine.rules import SUPPORTED_RULES
 from .files import drop_stdout
 from .i18n import N_, _, parse_language, set_language
 from .i18n.names import game_name
+from .i18n.visible import shown_name
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
@@ -420,7 +421,7 @@ def _main(argv: list[str] | None) -> int:
     saver.saved_statistics = stats
     model = Model(settings, seed=args.seed, statistics=stats)
     shelf = Shelf()
-    resume_notice = _start_with(model, shelf, record, args)
+    resume_notice = _start_with(model, shelf, record, args, chosen)
     for notice in (characters.notice(), settings_notice, stats_notice, resume_notice):
         if notice:
             model.notify(notice)
@@ -516,15 +517,18 @@ def _record_named(name: str | None) -> GameRecord | None:
         raise SystemExit(EXIT_USAGE) from None
 
 
-def _start_with(model: Any, shelf: Shelf, record: GameRecord | None, args: Any) -> str | None:
-    """Open the game of --load or --replay, or offer the autosaved game; a notice or None."""
+def _start_with(
+    model: Any, shelf: Shelf, record: GameRecord | None, args: Any, chosen: dict[str, Any]
+) -> str | None:
+    """Open the game of --load or --replay, or offer the autosaved game (`chosen`: the
+    settings the command line chose); a notice or None."""
     now = time.monotonic()
     if record is None:
         resume, notice = shelf.load_resume()
         if resume is not None:
-            model.resume(resume, now)
+            model.resume(resume, now, chosen)
         return notice
-    name = Path(args.load or args.replay).name
+    name = shown_name(Path(args.load or args.replay).name)
     if args.replay or record.final_state.is_over or record.foul is not None:
         model.view_record(record, name)
         if args.replay:

@@ -7,12 +7,14 @@ time is passed in, so pacing is tested without a clock.
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 import pytest
 
-from tictac_tui.choices import Board, First, Mode, Settings, Speed
+from tictac_tui.choices import Board, First, Lang, Mode, Settings, Speed
 from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.saved import Resume
 from tictac_tui.scores import Record, Result
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
 from tictac_tui.tui.effects import Effect, Question
@@ -20,6 +22,7 @@ from tictac_tui.tui.keys import BINDINGS, Command, command_for
 from tictac_tui.tui.layout import MenuRow, fits
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
+from tictac_tui.tui.saving import resume_of
 from tictac_tui.tui.screens import Screen
 
 LATER = 100.0
@@ -481,3 +484,50 @@ def test_the_menu_fits_a_small_terminal_while_a_big_game_goes_on() -> None:
     model.handle(Command.MENU, 0.0)
     assert model.view().screen is Screen.MENU and model.in_progress()
     assert fits(44, 14, model.view().rules)  # the menu's keys work at 44x14
+
+
+def caro_in_progress() -> Resume:
+    """An autosave of a caro game between two people, one move made."""
+    caro = Settings(game=Board.GOMOKU15, rule=Rule.CARO, mode=Mode.HVH)
+    model = game(caro)
+    press(model, Command.SELECT)
+    assert model.match is not None
+    resume = resume_of(model.match)
+    assert resume is not None
+    return resume
+
+
+@pytest.mark.parametrize(
+    "chosen",
+    [
+        {"game": Board.GOMOKU15, "rule": Rule.EXACT, "mode": Mode.HVH},
+        {"rule": Rule.FREESTYLE},
+        {"mode": Mode.HVC},
+        {"game": Board.TICTACTOE},
+    ],
+)
+def test_options_choosing_another_game_highlight_play_over_resume(chosen: dict[str, Any]) -> None:
+    resume = caro_in_progress()
+    model = Model(replace(resume.settings, **chosen), threads=False)
+    model.resume(resume, 0.0, chosen)
+    assert highlighted(model) is Item.PLAY
+    assert Item.RESUME in model.menu.items(model.in_progress())
+    press(model, Command.SELECT)
+    assert model.question is Question.NEW_GAME  # the resumed game is not thrown away unasked
+    press(model, Command.YES)
+    assert (
+        model.match is not None and model.match.rules == replace(resume.settings, **chosen).rules()
+    )
+
+
+@pytest.mark.parametrize(
+    "chosen",
+    [{}, {"game": Board.GOMOKU15, "rule": Rule.CARO}, {"lang": Lang.EN}, {"speed": Speed.FAST}],
+)
+def test_resume_stays_highlighted_unless_options_ask_for_another_game(
+    chosen: dict[str, Any],
+) -> None:
+    resume = caro_in_progress()
+    model = Model(replace(resume.settings, **chosen), threads=False)
+    model.resume(resume, 0.0, chosen)
+    assert highlighted(model) is Item.RESUME

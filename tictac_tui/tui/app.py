@@ -1,13 +1,17 @@
-"""The curses loop: let the computer play, draw, read one input, apply it, repeat.
+"""The curses loop: let the computer play, draw, take the inputs waiting, apply them, repeat.
 
 Curses starts and ends in one try/finally (what `curses.wrapper` does, less
 its unconditional `start_color`), so the terminal is restored on every way
 out, even when the terminal has gone away; exceptions (KeyboardInterrupt,
 `input.InputClosed` included) pass through to the caller after the restore.
 The loop never blocks for long: input is read through `input.Reader`, which
-waits at most 250 ms (50 ms while the computer thinks) whatever arrives.
+waits at most `IDLE_WAIT_MS` (`BUSY_WAIT_MS` while the computer thinks or
+the saved games are read) whatever arrives; every input already waiting is
+applied before the next frame (`Loop.take_input`), so a paste is drawn once.
 The model's effects (saving) are performed here, through the `Saver` the
-command line gives, in one place (`Loop.perform`).
+command line gives, in one place (`Loop.perform`); the Open list's files
+are read in a worker thread (`listing.Lister`), never on the loop. Ctrl-Z
+is acted on between inputs (`suspend.Suspender`).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -26,22 +31,28 @@ from typing import Any, Protocol
 from ..choices import Settings
 from ..engine import format_move
 from ..i18n import _
-from ..saved import Shelf
+from ..i18n.visible import shown_name
+from ..saved import Shelf, games_dir
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
 from . import layout, render, saving
 from .effects import Effect
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for
+from .listing import Lister, read_library
+from .listing import apply as apply_listing
 from .messages import Message, Tone
 from .model import Model
 from .replay import Library
 from .screens import Screen
+from .suspend import Suspender
 from .terminal import CursesCanvas, Palette
 
 ESCDELAY_MS = "25"
 IDLE_WAIT_MS = 250
 BUSY_WAIT_MS = 50
+BATCH_KEYS = 4096
+"""Most waiting inputs applied between two frames (a long paste still shows progress)."""
 CRASH_KEY = ord("!")
 BLIND_COMMANDS = frozenset({Command.RESIZE, Command.QUIT, Command.YES, Command.INTERRUPT})
 """Commands that still work while the terminal is too small to show the screen."""
@@ -89,12 +100,18 @@ def run(model: Model, options: Options) -> None:
 
 
 def perform(
-    model: Model, effects: set[Effect], saver: Saver | None, shelf: Shelf | None = None
+    model: Model,
+    effects: set[Effect],
+    saver: Saver | None,
+    shelf: Shelf | None = None,
+    start_listing: Callable[[Path], None] | None = None,
 ) -> bool:
-    """Do what the model asked (save), and queue any notice; True if the screen changed."""
+    """Do what the model asked (save), and queue any notice; True if the screen changed.
+
+    `start_listing` reads the games folder off the loop (see `keep_games`)."""
     changed = Effect.REDRAW in effects
     if effects & {Effect.SAVE_GAME, Effect.LIST_GAMES}:
-        keep_games(model, effects, shelf)
+        keep_games(model, effects, shelf, start_listing)
         changed = True
     if saver is None:
         return changed
@@ -110,8 +127,15 @@ def perform(
     return changed
 
 
-def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
-    """Save the game (`Effect.SAVE_GAME`) or read the saved games (`Effect.LIST_GAMES`)."""
+def keep_games(
+    model: Model,
+    effects: set[Effect],
+    shelf: Shelf | None,
+    start_listing: Callable[[Path], None] | None = None,
+) -> None:
+    """Save the game (`Effect.SAVE_GAME`) or list the saved games (`Effect.LIST_GAMES`):
+    with `start_listing`, the list shows at once and fills in as its files are read; without,
+    they are read here."""
     if shelf is None:
         model.message = Message(_("Saving games is off in this run"), Tone.WARNING)
         return
@@ -126,9 +150,16 @@ def keep_games(model: Model, effects: set[Effect], shelf: Shelf | None) -> None:
                 _("Not saved: {error}").format(error=error.strerror or error), Tone.WARNING
             )
         else:
-            model.message = Message(_("Saved as {file}").format(file=path.name), Tone.NOTE)
+            model.message = Message(
+                _("Saved as {file}").format(file=shown_name(path.name)), Tone.NOTE
+            )
     if Effect.LIST_GAMES in effects:
-        model.show_library(Library(shelf.games()))
+        folder = games_dir(shelf.base)
+        if start_listing is None:
+            model.show_library(read_library(folder))
+        else:
+            model.show_library(Library(surveyed=False))
+            start_listing(folder)
 
 
 class Loop:
@@ -148,6 +179,9 @@ class Loop:
         stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
         enable_mouse()
         self.reader = Reader(stdscr)
+        self.suspender = Suspender()
+        self.lister: Lister | None = None
+        """The saved games being read for the Open list, if any."""
 
     def run(self) -> None:
         """The loop: the computer's turn, draw when something changed, one input."""
@@ -155,6 +189,9 @@ class Loop:
             self._loop()
         finally:
             self.reader.close()
+            self.suspender.close()
+            if self.lister is not None:
+                self.lister.cancel()
 
     def _loop(self) -> None:
         model = self.model
@@ -162,21 +199,60 @@ class Loop:
             now = time.monotonic()
             if self.perform(model.update(now)):
                 self.dirty = True
-            busy = model.computer.job is not None
+            self._take_listing()
+            busy = model.computer.job is not None or self.lister is not None
             tenth = int(now * 10)
             if self.dirty or (busy and tenth != self.last_tenth):
                 self.last_tenth = tenth
                 self.draw(now)
             self._check_resize_windows()
-            event = self.reader.read(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+            self.take_input(BUSY_WAIT_MS if busy else IDLE_WAIT_MS)
+            if self.suspender.requested:  # Ctrl-Z, acted on here, not in the handler
+                self.suspender.suspend(self.stdscr)
+                self.dirty = True
+
+    def take_input(self, wait_ms: int) -> None:
+        """Wait up to `wait_ms` for an input, then take every input already waiting (up to
+        `BATCH_KEYS`) before the next frame: a paste is applied key by key, drawn once."""
+        event = self.reader.read(wait_ms)
+        for _taken in range(BATCH_KEYS):
             if isinstance(event, Click):
                 self.on_click(event, time.monotonic())
             elif event is not None:
                 self.on_key(event, time.monotonic())
+            if not self.reader.got_input or self.model.quit:
+                return
+            event = self.reader.read(0)
 
     def perform(self, effects: set[Effect]) -> bool:
         """Perform the model's effects; True if the screen changed."""
-        return perform(self.model, effects, self.options.saver, self.options.shelf)
+        options = self.options
+        return perform(self.model, effects, options.saver, options.shelf, self._start_listing)
+
+    def _start_listing(self, folder: Path) -> None:
+        """Read the games folder for the Open list in the background (a new `o`: afresh)."""
+        if self.lister is not None:
+            self.lister.cancel()
+        self.lister = Lister(folder)
+
+    def _take_listing(self) -> None:
+        """Put what the lister read into the list on show; stop it once the list is left."""
+        lister = self.lister
+        if lister is None:
+            return
+        library = self.model.library
+        if self.model.screen is not Screen.OPEN:
+            lister.cancel()
+        else:
+            updates = lister.poll()
+            if updates:
+                apply_listing(library, updates)
+                self.dirty = True
+        if lister.done:
+            if library.reading:  # cancelled, or its thread failed: what was read stays
+                library.found(0, library.skipped)
+                self.dirty = True
+            self.lister = None
 
     def on_key(self, key: int, now: float) -> None:
         """Map one key to its command and apply it; unknown keys do nothing."""
@@ -210,7 +286,7 @@ class Loop:
     def _fits(self) -> bool:
         """Whether the current screen fits the terminal."""
         height, width = self.stdscr.getmaxyx()
-        return layout.fits(width, height, self.model.view().rules)
+        return layout.fits(width, height, self.model.board_rules())
 
     def _check_resize_windows(self) -> None:
         """PDCurses may not send KEY_RESIZE: notice a new size ourselves."""
@@ -256,6 +332,13 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
     }
     match = model.match
     viewer = model.viewer
+    if model.screen is Screen.OPEN:
+        library = model.library
+        data.update(
+            games=[game.path.name for game in library.games],
+            reading=library.reading,
+            skipped=[[skipped.name, skipped.why.value] for skipped in library.skipped],
+        )
     if viewer is not None and model.screen is Screen.REPLAY:
         rules = viewer.record.rules
         data.update(

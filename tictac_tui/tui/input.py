@@ -11,6 +11,13 @@ or an input the app ignores) within about its timeout, whatever arrives:
   terminal is still asked for button events only), ``mouseinterval(0)``
   turns off click composition, and the app acts on a left press alone:
   releases, motion, wheel and other buttons are read and ignored.
+- **SGR mouse reports.** The terminal is asked for SGR (1006) reports
+  (`SGR_ON`, turned off again by `safe_restore`): they carry any column (X10's
+  stop at 223) and are what terminals such as xterm, tmux and kitty send. Where
+  terminfo's ``kmous`` is SGR's (``Esc [ <``: ncurses 6 with xterm's entries),
+  ncurses decodes them; elsewhere (``screen``, ``tmux``, ``linux``) they
+  arrive as ``Esc [ < b ; x ; y M`` in the key stream and `Reader` decodes
+  them itself (`sgr_click`).
 - **Unknown escape sequences** (focus in/out, keys terminfo does not know)
   arrive as Esc followed by the rest of the sequence already in the input
   queue: the rest is read and the whole sequence ignored, so it doesn't
@@ -29,6 +36,7 @@ from __future__ import annotations
 
 import contextlib
 import curses
+import os
 import select
 import signal
 import sys
@@ -46,6 +54,11 @@ EMPTY_READS_TO_CLOSE = 3
 """Readable-but-empty reads in a row that mean the input has ended."""
 SEQUENCE_LIMIT = 64
 """Most characters read as the tail of one unknown escape sequence."""
+SGR_ON = b"\x1b[?1006h"
+SGR_OFF = b"\x1b[?1006l"
+"""xterm's private mode 1006 on and off: mouse reports in the SGR encoding."""
+SGR_MARK = ord("<")
+"""The first parameter byte of an SGR mouse report, after ``Esc [``."""
 
 
 class InputClosed(Exception):
@@ -69,12 +82,38 @@ def _flags(names: tuple[str, ...]) -> int:
 
 
 def enable_mouse() -> None:
-    """Ask for every mouse report ncurses decodes, with no click composition."""
+    """Ask for every mouse report ncurses decodes, with no click composition, in the SGR
+    encoding where the terminal has it."""
     try:
-        curses.mousemask(_flags(MOUSE_MASK_NAMES))
+        available, _old = curses.mousemask(_flags(MOUSE_MASK_NAMES))
         curses.mouseinterval(0)
     except (curses.error, AttributeError):
-        pass
+        return
+    if available:
+        send_to_terminal(SGR_ON)
+
+
+def send_to_terminal(sequence: bytes) -> None:
+    """Write a control sequence straight to the terminal (POSIX: Windows consoles would
+    print it); never raises."""
+    if os.name != "posix":
+        return
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.write(sys.stdout.fileno(), sequence)
+
+
+def sgr_click(params: str, final: str) -> Click | None:
+    """The Click an SGR mouse report ``Esc [ < params final`` means, if a left press.
+
+    `params` is "b;x;y" (1-based column and row); `final` is M (press) or m (release).
+    """
+    fields = params.split(";")
+    if final != "M" or len(fields) != 3 or not all(f.isascii() and f.isdigit() for f in fields):
+        return None
+    button, x, y = (int(f) for f in fields)
+    if button != 0 or x < 1 or y < 1:  # other buttons; modifier, motion and wheel bits
+        return None
+    return Click(y - 1, x - 1)
 
 
 def _no_op(signum: int, frame: FrameType | None) -> None:
@@ -88,6 +127,9 @@ class Reader:
         self.window = window
         self.fd = fd if fd is not None else _stdin_fd()
         self.empty_reads = 0
+        self.got_input = False
+        """The last `read` took input (a key, a click, or something ignored): more may be
+        waiting, so the caller may read on with no wait before drawing."""
         self._guard = (
             hasattr(signal, "setitimer") and threading.current_thread() is threading.main_thread()
         )
@@ -105,6 +147,7 @@ class Reader:
     def read(self, timeout_ms: int) -> int | Click | None:
         """The next key code or left click, or None; waits about `timeout_ms` at most."""
         key = self._getch(timeout_ms)
+        self.got_input = key != -1
         if key == -1:
             self._check_open()
             return None
@@ -125,7 +168,7 @@ class Reader:
         finally:
             signal.setitimer(signal.ITIMER_REAL, 0)
 
-    def _escape(self) -> int | None:
+    def _escape(self) -> int | Click | None:
         """Esc alone is the Esc key; Esc with more already queued is a sequence to drop."""
         following = self._getch(0)
         if following == -1:
@@ -133,13 +176,19 @@ class Reader:
         if following not in (ord("["), ord("O")):
             curses.ungetch(following)  # Alt+key: Esc, then the key
             return ESC
+        params: list[str] = []
         for _ in range(SEQUENCE_LIMIT):
             char = self._getch(0)
-            if char == -1 or 0x40 <= char <= 0x7E:
-                break  # the queue ran dry, or the sequence's final byte
+            if char == -1:
+                break  # the queue ran dry
+            if 0x40 <= char <= 0x7E:  # the sequence's final byte
+                if following == ord("[") and params[:1] == [chr(SGR_MARK)]:
+                    return sgr_click("".join(params[1:]), chr(char))
+                break
             if not 0x20 <= char <= 0x3F:  # not a parameter: a key of its own
                 curses.ungetch(char)
                 break
+            params.append(chr(char))
         return None
 
     def _check_open(self) -> None:
@@ -187,3 +236,4 @@ def safe_restore(window: Any) -> None:
     for step in (lambda: window.keypad(False), curses.echo, curses.nocbreak, curses.endwin):
         with contextlib.suppress(curses.error):
             step()
+    send_to_terminal(SGR_OFF)  # after endwin, which turned mouse reporting itself off

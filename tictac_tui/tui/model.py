@@ -12,12 +12,13 @@ answers are handled in `game`. Time comes in as an argument.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import ClassVar
+from types import MappingProxyType
+from typing import Any, ClassVar
 
 from ..choices import First, Mode, Settings, computer_choices
-from ..engine import GameState, Move, Player
+from ..engine import GameState, Move, Player, Rules
 from ..i18n import _, set_language
 from ..records import GameRecord
 from ..saved import Resume
@@ -40,6 +41,12 @@ from .session import Session
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
+GAME_FIELDS = frozenset(
+    {"game", "rows", "cols", "k", "rule", "mode", "first"}
+    | {"difficulty", "x_difficulty", "o_difficulty"}
+)
+"""The settings that choose the game to play (language and speed don't)."""
+EMPTY: Mapping[str, Any] = MappingProxyType({})
 
 
 class Model:
@@ -111,13 +118,16 @@ class Model:
     def view(self) -> View:
         """What `layout.click_target` needs to resolve a click (and `layout.fits` to say
         whether the screen fits: the board's rules only on the screens that draw a board)."""
-        rules = None
-        if self.screen is Screen.GAME and self.match is not None:
-            rules = self.match.rules
-        elif self.screen is Screen.REPLAY and self.viewer is not None:
-            rules = self.viewer.record.rules
         items = self.menu.items(self.in_progress())
-        return View(self.screen, rules, len(items), items.index(self.menu.highlight))
+        return View(self.screen, self.board_rules(), len(items), items.index(self.menu.highlight))
+
+    def board_rules(self) -> Rules | None:
+        """The rules of the board on show (None on the screens that draw no board)."""
+        if self.screen is Screen.GAME and self.match is not None:
+            return self.match.rules
+        if self.screen is Screen.REPLAY and self.viewer is not None:
+            return self.viewer.record.rules
+        return None
 
     # -- entry points -------------------------------------------------------------------
 
@@ -457,10 +467,20 @@ class Model:
         )
         return None
 
-    def resume(self, resume: Resume, now: float) -> None:
-        """The autosaved game becomes the game in progress; the menu offers "Resume game"."""
+    def resume(self, resume: Resume, now: float, chosen: Mapping[str, Any] = EMPTY) -> None:
+        """The autosaved game becomes the game in progress; the menu offers "Resume game".
+
+        `chosen`: the settings the command line chose. When those of `GAME_FIELDS`
+        choose another game than the resumed one (`same_game`), Play is highlighted, so
+        Enter starts the game asked for; Resume stays offered.
+        """
         self.match = saving.resumed(resume, now, self._next_seed())
-        self.menu.highlight = Item.RESUME
+        asked = {name: value for name, value in chosen.items() if name in GAME_FIELDS}
+        try:
+            asked_other = not same_game(resume.settings, replace(resume.settings, **asked))
+        except ValueError:  # the options make no game with the resumed one's other choices
+            asked_other = True
+        self.menu.highlight = Item.PLAY if asked_other else Item.RESUME
         self.menu.settle(self.in_progress())
 
     def _next_seed(self) -> int | None:
@@ -484,3 +504,15 @@ class Model:
         Screen.REPLAY: replay.viewer_key,
     }
     """One key handler per screen."""
+
+
+def same_game(one: Settings, other: Settings) -> bool:
+    """Whether two settings start the same kind of game: board, rule and mode, and the
+    computers (and who goes first) that mode plays with."""
+    if one.rules() != other.rules() or one.mode is not other.mode:
+        return False
+    if one.mode is Mode.HVC:
+        return (one.first, one.difficulty) == (other.first, other.difficulty)
+    if one.mode is Mode.CVC:
+        return (one.x_difficulty, one.o_difficulty) == (other.x_difficulty, other.o_difficulty)
+    return True

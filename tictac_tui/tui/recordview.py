@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..choices import Mode
 from ..engine import Move, Rules
 from ..i18n import _
+from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
 from ..scores import ScoreKey
 from . import layout, movelist, render
@@ -17,6 +18,7 @@ from .layout import Layout
 from .match import Match
 from .model import Model
 from .recordwords import MARK, saved_table
+from .replay import Library
 
 FOUL_LOOK = Look(fg="error", bold=True)
 
@@ -34,18 +36,27 @@ def move_list(
 
 def draw_open(canvas: Canvas, model: Model, now: float) -> None:
     """The saved games, newest first, under a header; the highlighted one marked; scrolls
-    to follow it."""
+    to follow it. Under the list: how many files are still being read, and the files left
+    out (`replay.Skipped`)."""
     render._title(canvas, 0, _("Open a saved game"))
-    games = model.library.games
+    library = model.library
+    games = library.games
+    notes = library_notes(library)
+    bottom = canvas.height - 1 - layout.BOTTOM_LINES
+    for i, note in enumerate(reversed(notes)):
+        canvas.put(bottom - i, 1, note, Look(dim=True))
     if not games:
-        render._centre(canvas, 3, _("No saved games yet."), Look(bold=True))
-        render._centre(canvas, 5, _("Press s during a game to save it."))
+        if library.reading:
+            render._centre(canvas, 3, _("Reading the saved games…"), Look(bold=True))
+        else:
+            render._centre(canvas, 3, _("No saved games yet."), Look(bold=True))
+            render._centre(canvas, 5, _("Press s during a game to save it."))
         render._bottom(canvas, model, now)
         return
     header, lines = saved_table(games, canvas.width)
     canvas.put(1, text_width(MARK), header, Look(dim=True))
-    room = canvas.height - 2 - layout.BOTTOM_LINES
-    highlight = model.library.highlight
+    room = canvas.height - 2 - layout.BOTTOM_LINES - len(notes)
+    highlight = library.highlight
     first = max(0, min(len(lines) - room, highlight - room // 2))
     for i, line in enumerate(lines[first : first + room]):
         index = first + i
@@ -56,6 +67,21 @@ def draw_open(canvas: Canvas, model: Model, now: float) -> None:
             look = Look(bg="cursor") if selected else Look(dim=True)
         canvas.put(2 + i, 0, pad(text, canvas.width), look)
     render._bottom(canvas, model, now)
+
+
+def library_notes(library: Library) -> list[str]:
+    """The lines under the list: files still being read, and files left out, named."""
+    notes = []
+    if library.reading and library.games:
+        total = len(library.games) + library.waiting
+        notes.append(_("Reading {done} of {total}…").format(done=len(library.games), total=total))
+    if library.skipped:
+        files = ", ".join(
+            _("{file} ({why})").format(file=shown_name(s.name), why=s.why.text())
+            for s in library.skipped
+        )
+        notes.append(_("Not listed: {files}").format(files=files))
+    return notes
 
 
 def viewer_match(model: Model) -> Match:
@@ -76,7 +102,7 @@ def draw_replay(canvas: Canvas, model: Model, now: float) -> None:
     match = viewer_match(model)
     lay = layout.game_layout(canvas.width, canvas.height, match.rules)
     assert lay is not None
-    title = _("Replay: {name}").format(name=viewer.name)
+    title = _("Replay: {name}").format(name=shown_name(viewer.name))
     if text_width(render.TITLE) + text_width(title) + 4 > canvas.width:
         title = _("Replay")
     render._title(canvas, lay.title_row, title)

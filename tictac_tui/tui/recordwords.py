@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..engine import Player, Rule, Rules
 from ..i18n import _, pgettext
 from ..i18n.names import rule_short_name, side_name
+from ..i18n.visible import shown_name
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..records import GameRecord
 from ..saved import SavedGame
@@ -39,8 +40,8 @@ def result_text(record: GameRecord, *, short: bool = False) -> str:
 def players_text(record: GameRecord) -> str:
     """ "You vs Computer (Hard)"; a side the record does not name is called by its colour."""
     rules = record.rules
-    black = record.players.black or side_name(Player.X, rules)
-    white = record.players.white or side_name(Player.O, rules)
+    black = shown_name(record.players.black) or side_name(Player.X, rules)
+    white = shown_name(record.players.white) or side_name(Player.O, rules)
     return _("{black} vs {white}").format(black=black, white=white)
 
 
@@ -144,7 +145,9 @@ def saved_table(games: Sequence[SavedGame], width: int) -> tuple[str, list[str]]
     lines = []
     for index, game in enumerate(games):
         if game.record is None:
-            text = _("{file}: {problem}").format(file=game.path.name, problem=game.problem)
+            text = _("{file}: {problem}").format(
+                file=shown_name(game.path.name), problem=shown_name(game.problem)
+            )
             line = columns[0].cells[index] + SEPARATOR + text
         else:
             line = _row([column.cells[index] for column in columns], columns, widths)

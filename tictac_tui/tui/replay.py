@@ -12,10 +12,12 @@ history (so undo works across them). The open list holds the saved games
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import TYPE_CHECKING
 
 from ..engine import GameState, Move
 from ..i18n import _
+from ..i18n.visible import shown_name
 from ..records import GameRecord
 from ..saved import SavedGame
 from .keys import Command
@@ -70,16 +72,69 @@ class Viewer:
         return text
 
 
+LIST_MAX_BYTES = 1024 * 1024
+"""Largest file the Open list reads (a saved game of the biggest board is a few KB)."""
+
+
+class Why(Enum):
+    """Why a file of the games folder is not listed."""
+
+    NOT_REGULAR = "not regular"
+    """A FIFO, a device (a link to /dev/tty), a directory: reading it could block."""
+    TOO_LARGE = "too large"
+    """Over `LIST_MAX_BYTES`."""
+
+    def text(self) -> str:
+        """The reason in words ("not a regular file", "over 1024 KB")."""
+        if self is Why.NOT_REGULAR:
+            return _("not a regular file")
+        return _("over {size} KB").format(size=LIST_MAX_BYTES // 1024)
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file of the games folder the list leaves out, and why."""
+
+    name: str
+    why: Why
+
+
 @dataclass
 class Library:
-    """The saved games offered by Open, and the one highlighted."""
+    """The saved games offered by Open, and the one highlighted.
+
+    The files are read off the input loop (`listing.Lister`): the list fills
+    in, newest first, while `waiting` files are still to be read.
+    """
 
     games: list[SavedGame] = field(default_factory=list)
     highlight: int = 0
+    waiting: int = 0
+    """Files found and not read yet."""
+    surveyed: bool = True
+    """The folder has been looked through (False: not even the names are known yet)."""
+    skipped: tuple[Skipped, ...] = ()
+    """Files left out (not regular, too large), said under the list."""
+
+    @property
+    def reading(self) -> bool:
+        """Files are still being read."""
+        return not self.surveyed or self.waiting > 0
 
     def move(self, by: int) -> None:
         """Move the highlight, stopping at the ends."""
         self.highlight = max(0, min(len(self.games) - 1, self.highlight + by))
+
+    def found(self, count: int, skipped: tuple[Skipped, ...]) -> None:
+        """The folder was looked through: `count` files to read, `skipped` left out."""
+        self.surveyed = True
+        self.waiting = count
+        self.skipped = skipped
+
+    def read(self, game: SavedGame) -> None:
+        """One more file was read (they come newest first)."""
+        self.games.append(game)
+        self.waiting = max(0, self.waiting - 1)
 
 
 VIEWER_STEPS = {Command.LEFT: -1, Command.RIGHT: 1, Command.UP: -1, Command.DOWN: 1}
@@ -130,13 +185,14 @@ def open_highlighted(model: Model) -> None:
     """Enter on a saved game: show it in the viewer, or say why it can't be."""
     library = model.library
     if not library.games:
-        model.leave_library()
+        if not library.reading:
+            model.leave_library()
         return
     game = library.games[library.highlight]
     if game.record is None:
         model.message = Message(
             _("{file} can't be opened: {problem}").format(
-                file=game.path.name, problem=game.problem
+                file=shown_name(game.path.name), problem=shown_name(game.problem)
             ),
             Tone.WARNING,
         )
