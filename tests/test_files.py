@@ -7,12 +7,13 @@ import io
 import os
 import stat
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from tests.fileplaces import identity, null_device
 from tictac_tui import files
 from tictac_tui.files import FileError, Problem, read_bytes, read_stream, write_atomic
 
@@ -35,35 +36,6 @@ def in_time(call: Callable[[], Any], seconds: float = 60.0) -> Any:
     thread.join(seconds)  # a hang guard, far above the milliseconds a read takes
     assert not thread.is_alive(), "the call blocked"
     return result[0]
-
-
-def null_device(folder: Path) -> Path:
-    """A character device like /dev/null (major 1, minor 3) of our own, in `folder`."""
-    node = folder / "null"
-    try:
-        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
-    except (OSError, AttributeError):
-        pytest.skip("can't make a device node here (needs root and mknod)")
-    return node
-
-
-def identity(path: Path) -> tuple[int, int, int]:
-    """What says a file is still the same one: its mode, device and inode."""
-    info = os.lstat(path)
-    return info.st_mode, info.st_dev, info.st_ino
-
-
-@pytest.fixture
-def umask() -> Iterator[Callable[[int], None]]:
-    """Set the process's umask for one test."""
-    old = os.umask(0o022)
-    os.umask(old)
-
-    def set_mask(mask: int) -> None:
-        os.umask(mask)
-
-    yield set_mask
-    os.umask(old)
 
 
 # -- reading --------------------------------------------------------------------------

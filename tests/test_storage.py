@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.fileplaces import identity, null_device
 from tictac_tui import storage
 from tictac_tui.choices import Board, First, Mode, Settings, Speed
 from tictac_tui.engine import Rule
@@ -312,22 +313,6 @@ def test_config_dir_override(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 
 
 # -- symbolic links: "don't keep", written through, nothing outside renamed (issue 22, 7) --
-
-
-def null_device(folder: Path) -> Path:
-    """A character device like /dev/null (major 1, minor 3) of our own, in `folder`."""
-    node = folder / "null"
-    try:
-        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
-    except (OSError, AttributeError):
-        pytest.skip("can't make a device node here (needs root and mknod)")
-    return node
-
-
-def identity(path: Path) -> tuple[int, int, int]:
-    """What says a file is still the same one: its mode, device and inode."""
-    info = os.lstat(path)
-    return info.st_mode, info.st_dev, info.st_ino
 
 
 def everything(folder: Path) -> list[str]:

@@ -9,11 +9,12 @@ import stat
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from tests.fileplaces import identity, null_device
 from tictac_tui.records.convert import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -46,28 +47,6 @@ def one_line(done: subprocess.CompletedProcess[str], status: int, *words: str) -
     assert "Traceback" not in done.stderr
     for word in words:
         assert word in done.stderr
-
-
-def null_device(folder: Path) -> Path:
-    """A character device like /dev/null (major 1, minor 3) of our own, in `folder`."""
-    node = folder / "null"
-    try:
-        os.mknod(node, stat.S_IFCHR | 0o666, os.makedev(1, 3))
-    except (OSError, AttributeError):
-        pytest.skip("can't make a device node here (needs root and mknod)")
-    return node
-
-
-def identity(path: Path) -> tuple[int, int, int]:
-    info = os.lstat(path)
-    return info.st_mode, info.st_dev, info.st_ino
-
-
-@pytest.fixture
-def umask() -> Iterator[None]:
-    old = os.umask(0o022)
-    yield
-    os.umask(old)
 
 
 # -- reading: a FIFO or a terminal never blocks (issue 22, 3) --------------------------
@@ -187,7 +166,7 @@ def test_output_onto_input_is_refused_and_loses_nothing(tmp_path: Path, spelling
     assert source.read_text() == COLLECTION
 
 
-def test_an_existing_outputs_mode_is_kept(tmp_path: Path, umask: None) -> None:
+def test_an_existing_outputs_mode_is_kept(tmp_path: Path, umask: Callable[[int], None]) -> None:
     os.umask(0o077)
     (tmp_path / "in.sgf").write_text(GAME)
     target = tmp_path / "out.psq"
@@ -199,7 +178,9 @@ def test_an_existing_outputs_mode_is_kept(tmp_path: Path, umask: None) -> None:
 
 
 @pytest.mark.parametrize(("mask", "mode"), [(0o022, 0o644), (0o027, 0o640), (0o077, 0o600)])
-def test_a_new_output_gets_the_umask(tmp_path: Path, umask: None, mask: int, mode: int) -> None:
+def test_a_new_output_gets_the_umask(
+    tmp_path: Path, umask: Callable[[int], None], mask: int, mode: int
+) -> None:
     os.umask(mask)
     (tmp_path / "in.sgf").write_text(GAME)
     assert main([str(tmp_path / "in.sgf"), str(tmp_path / "new.sgf")]) == 0
