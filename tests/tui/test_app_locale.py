@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import locale
 from collections.abc import Callable
 
 import pytest
@@ -11,22 +10,12 @@ from tictac_tui.tui.localefix import UTF8_LOCALES
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
 from .terminal import TerminalApp
+from .test_localefix import exists
 
 pytestmark = [pytest.mark.terminal, pytest.mark.skipif(ON_WINDOWS, reason=NO_PTY_REASON)]
 
 Start = Callable[..., TerminalApp]
 ASKED = "zh_CN.UTF-8"
-
-
-def exists(name: str) -> bool:
-    before = locale.setlocale(locale.LC_CTYPE)
-    try:
-        locale.setlocale(locale.LC_CTYPE, name)
-    except locale.Error:
-        return False
-    finally:
-        locale.setlocale(locale.LC_CTYPE, before)
-    return True
 
 
 def test_a_locale_not_installed_still_draws_a_readable_menu(app: Start) -> None:
