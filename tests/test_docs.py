@@ -14,8 +14,8 @@ import pytest
 from tictac_tui.cli import main
 from tictac_tui.engine import SUPPORTED_RULES
 from tictac_tui.i18n import set_language
-from tictac_tui.i18n.names import rule_name
 from tictac_tui.tui.keys import BINDINGS, KEYMAP, Command
+from tictac_tui.words import rule_name
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"

@@ -2,9 +2,10 @@
 
 Each kind of choice is an enum named once here and shared by the menu, the
 command line, the settings file and the status bar; its string values are
-the names the command line and the settings file use; their labels are the
-words people read, in the current language. `Difficulty` comes
-from `strategies.levels` and `Rule` from the engine. A computer side plays
+the names the command line and the settings file use (the words people
+read for them are in `tictac_tui.words`). `Difficulty` comes from
+`strategies.levels`, `Rule` from the engine and `Language` (the interface's
+language, or the locale's) from `tictac_tui.i18n`. A computer side plays
 a difficulty or a strategy plug-in (`PluginPlayer`, stored as
 "plugin:NAME"): together a `Computer`. `Settings` holds one choice of each
 and knows which rules its board offers.
@@ -17,7 +18,7 @@ from enum import Enum
 
 from .engine import Rule, Rules
 from .engine.rules import SUPPORTED_RULES
-from .i18n import N_, _
+from .i18n import Language
 from .strategies import Difficulty, available_strategies, is_plugin
 
 SIDE_MIN, SIDE_MAX = 3, 26
@@ -35,18 +36,6 @@ class Board(str, Enum):
     def __str__(self) -> str:
         return self.value
 
-    @property
-    def label(self) -> str:
-        """The name people read: Tic-tac-toe 3x3, Gomoku 15x15, Gomoku 19x19, Custom."""
-        return _(
-            {
-                Board.TICTACTOE: N_("Tic-tac-toe 3x3"),
-                Board.GOMOKU15: N_("Gomoku 15x15"),
-                Board.GOMOKU19: N_("Gomoku 19x19"),
-                Board.CUSTOM: N_("Custom"),
-            }[self]
-        )
-
 
 class Mode(str, Enum):
     """Who plays: you against the computer, two people, or two computers."""
@@ -57,17 +46,6 @@ class Mode(str, Enum):
 
     def __str__(self) -> str:
         return self.value
-
-    @property
-    def label(self) -> str:
-        """You vs computer, Two players, Computer vs computer."""
-        return _(
-            {
-                Mode.HVC: N_("You vs computer"),
-                Mode.HVH: N_("Two players"),
-                Mode.CVC: N_("Computer vs computer"),
-            }[self]
-        )
 
     @property
     def has_computer(self) -> bool:
@@ -90,17 +68,6 @@ class First(str, Enum):
     def __str__(self) -> str:
         return self.value
 
-    @property
-    def label(self) -> str:
-        """You, Computer, Alternate each game."""
-        return _(
-            {
-                First.HUMAN: N_("You"),
-                First.COMPUTER: N_("Computer"),
-                First.ALTERNATE: N_("Alternate each game"),
-            }[self]
-        )
-
 
 class Speed(str, Enum):
     """How fast computer vs computer plays: the least seconds between two moves."""
@@ -113,37 +80,9 @@ class Speed(str, Enum):
         return self.value
 
     @property
-    def label(self) -> str:
-        """Slow, Normal, Fast."""
-        return _({Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast")}[self])
-
-    @property
     def seconds(self) -> float:
         """Least seconds between two moves of computer vs computer."""
         return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
-
-
-class Lang(str, Enum):
-    """The language of the interface: the locale's, or one chosen (see `tictac_tui.i18n`)."""
-
-    AUTO = "auto"
-    EN = "en"
-    ZH = "zh"
-
-    def __str__(self) -> str:
-        return self.value
-
-    @property
-    def label(self) -> str:
-        """From the locale, English, 中文 (each language in itself)."""
-        if self is Lang.AUTO:
-            return _("From the locale")
-        return "English" if self is Lang.EN else "中文"
-
-    @property
-    def code(self) -> str | None:
-        """The language code to use, or None for the locale's."""
-        return None if self is Lang.AUTO else self.value
 
 
 PLUGIN_PREFIX = "plugin:"
@@ -166,11 +105,6 @@ class PluginPlayer:
     def value(self) -> str:
         """The stored name: "plugin:NAME"."""
         return PLUGIN_PREFIX + self.name
-
-    @property
-    def label(self) -> str:
-        """The name people read: the plug-in's registry name."""
-        return self.name
 
     def __lt__(self, other: object) -> bool:
         if isinstance(other, PluginPlayer):
@@ -255,7 +189,7 @@ class Settings:
     o_difficulty: Computer = Difficulty.MEDIUM
     """Each side's difficulty (or plug-in) in computer vs computer."""
     speed: Speed = Speed.NORMAL
-    lang: Lang = Lang.AUTO
+    lang: Language = Language.AUTO
     """The interface's language."""
 
     def size(self) -> tuple[int, int, int]:

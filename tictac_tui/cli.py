@@ -34,18 +34,18 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from . import __version__, storage
-from .choices import SIDE_MAX, SIDE_MIN, Board, First, Lang, Mode, Settings, Speed
+from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
 from .files import drop_stdout
-from .i18n import N_, _, parse_language, set_language
-from .i18n.names import game_name
+from .i18n import N_, Language, _, parse_language, set_language
 from .i18n.visible import shown_name
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
+from .words import game_name
 
 EXIT_USAGE = 2
 EXIT_OUTPUT = 1
@@ -93,7 +93,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "x_difficulty": Difficulty,
     "o_difficulty": Difficulty,
     "speed": Speed,
-    "lang": Lang,
+    "lang": Language,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 
@@ -195,7 +195,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add(
         "--lang",
-        choices=_names(Lang),
+        choices=_names(Language),
         help=_("the language: en (English), zh (中文), or auto (the locale's)"),
     )
     add(
@@ -391,7 +391,7 @@ def _main(argv: list[str] | None) -> int:
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
     settings = checked_settings(stored, chosen, parser)
-    set_language(settings.lang.code)
+    set_language(settings.lang)
     if args.plain and (args.load or args.replay):
         parser.error(_("--load and --replay need the full screen, not --plain"))
     record = _record_named(args.load or args.replay)

@@ -16,7 +16,7 @@ from enum import Enum
 from .choices import Computer, Mode, Settings, strength_order
 from .engine import Rule, Rules
 from .i18n import _
-from .i18n.names import choice_label, game_name, rule_name
+from .words import computer_name, game_name, rule_name
 
 MAX_COUNT = 10**12
 """Counts stop here (a larger one in a file is not believed)."""
@@ -58,7 +58,7 @@ class ScoreKey:
     @property
     def players_label(self) -> str:
         """Who played: "Medium", "Hard vs Easy" (X first), or "" for two people."""
-        return _(" vs ").join(choice_label(level) for level in self.levels)
+        return _(" vs ").join(computer_name(level) for level in self.levels)
 
 
 def listing_order(key: ScoreKey) -> tuple[object, ...]:

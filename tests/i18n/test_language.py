@@ -11,8 +11,8 @@ from tictac_tui import i18n
 from tictac_tui.engine import Player, Rules
 from tictac_tui.i18n import Language, Translator, language_from_environment, parse_language
 from tictac_tui.i18n.catalog import CatalogError, parse_po
-from tictac_tui.i18n.names import game_name, side_name
 from tictac_tui.i18n.width import text_width, wrap
+from tictac_tui.words import game_name, side_name
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ import pytest
 
 from tictac_tui.engine import Rules
 from tictac_tui.strategies import Difficulty, available_strategies, hint_player, player_for
-from tictac_tui.strategies.levels import describe_level, strategy_name
+from tictac_tui.strategies.levels import strategy_name
 
 
 def test_easy_and_medium() -> None:
@@ -29,8 +29,3 @@ def test_hard_on_tictactoe_is_perfect_and_on_gomoku_search() -> None:
 def test_unknown_difficulty() -> None:
     with pytest.raises(ValueError, match="easy, medium, hard"):
         strategy_name("brutal", Rules.tictactoe())
-
-
-def test_labels_and_descriptions() -> None:
-    assert [level.label for level in Difficulty] == ["Easy", "Medium", "Hard"]
-    assert describe_level("hard", Rules.tictactoe()).startswith("Hard: perfect, ")

@@ -7,10 +7,10 @@ import threading
 import pytest
 
 from tictac_tui.engine import GameState, Player, Rules
-from tictac_tui.i18n.names import level_note
 from tictac_tui.strategies import Difficulty, Limit, get_strategy, player_for
 from tictac_tui.strategies.proof import oracle_for
 from tictac_tui.strategies.proven import ProvenStrategy
+from tictac_tui.words import level_note
 
 WON_BOARDS = [Rules(6, 5, 4), Rules(5, 6, 4)]
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 from tictac_tui import i18n
 from tictac_tui.choices import Board, Mode, PluginPlayer, Settings
 from tictac_tui.engine import GameState, Move, Rule
-from tictac_tui.i18n.names import rule_name
 from tictac_tui.i18n.width import ELLIPSIS, text_width
 from tictac_tui.scores import Record, Result, ScoreKey, listing_order
 from tictac_tui.strategies import Difficulty
@@ -16,6 +15,7 @@ from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.messages import Message, Tone
 from tictac_tui.tui.model import Model
+from tictac_tui.words import rule_name
 
 from .test_model import computer_plays, game, press
 

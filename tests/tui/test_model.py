@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from tictac_tui.choices import Board, First, Lang, Mode, Settings, Speed
+from tictac_tui.choices import Board, First, Mode, Settings, Speed
 from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.i18n import Language
 from tictac_tui.saved import Resume
 from tictac_tui.scores import Record, Result
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
@@ -522,7 +523,7 @@ def test_options_choosing_another_game_highlight_play_over_resume(chosen: dict[s
 
 @pytest.mark.parametrize(
     "chosen",
-    [{}, {"game": Board.GOMOKU15, "rule": Rule.CARO}, {"lang": Lang.EN}, {"speed": Speed.FAST}],
+    [{}, {"game": Board.GOMOKU15, "rule": Rule.CARO}, {"lang": Language.EN}, {"speed": Speed.FAST}],
 )
 def test_resume_stays_highlighted_unless_options_ask_for_another_game(
     chosen: dict[str, Any],

@@ -20,6 +20,7 @@ from tictac_tui.tui.menu import Item
 from tictac_tui.tui.messages import NO_MESSAGE
 from tictac_tui.tui.model import Model
 from tictac_tui.tui.screens import Screen
+from tictac_tui.words import rule_name
 
 DOUBLE_THREE = ["h8", "g7", "i8", "g9", "j9", "f8", "j10", "k7"]
 """Black (X) to move; J8 would make two open threes (H8-I8-J8 and J8-J9-J10)."""
@@ -186,7 +187,7 @@ def test_no_marks_under_the_other_rules_in_the_same_position() -> None:
             model.match.play(parse_move(text, model.match.rules), 0.0)
         assert "#" not in "".join(map("".join, drawn(model).rows))
         press(model, "f")
-        assert model.message.text == f"No forbidden points under {rule.label}"
+        assert model.message.text == f"No forbidden points under {rule_name(rule)}"
         assert model.show_forbidden
 
 
@@ -313,7 +314,7 @@ def test_a_black_computer_choosing_a_forbidden_point_is_refused() -> None:
 def test_help_explains_each_rule_in_two_or_three_lines() -> None:
     lines = helptext.rule_lines()
     for rule in Rule:
-        (start,) = [i for i, line in enumerate(lines) if line.strip().startswith(rule.label)]
+        (start,) = [i for i, line in enumerate(lines) if line.strip().startswith(rule_name(rule))]
         more = 1
         while start + more < len(lines) and lines[start + more].startswith(" " * 14):
             more += 1

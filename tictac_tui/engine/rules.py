@@ -29,11 +29,6 @@ class Rule(str, Enum):
     def __str__(self) -> str:
         return self.value
 
-    @property
-    def label(self) -> str:
-        """The name people read: Freestyle, Exact five, Renju or Caro."""
-        return RULE_LABELS[self]
-
 
 RULE_LABELS = {
     Rule.FREESTYLE: "Freestyle",
@@ -41,6 +36,8 @@ RULE_LABELS = {
     Rule.RENJU: "Renju",
     Rule.CARO: "Caro",
 }
+"""Each rule's English name in the engine's own texts (`Rules.describe`, its errors); the
+words a person reads are `tictac_tui.words.rule_name`."""
 
 RULES_NEEDING_FIVE = frozenset({Rule.RENJU, Rule.CARO})
 """Rule sets defined only for five in a row."""
@@ -109,9 +106,9 @@ class Rules:
         elif self.exact and rule is not Rule.EXACT:
             raise ValueError(f"exact=True contradicts rule={rule.value!r}")
         if rule in RULES_NEEDING_FIVE and self.k != 5:
-            raise ValueError(f"{rule.label} is played with five in a row, not k={self.k}")
+            raise ValueError(f"{RULE_LABELS[rule]} is played with five in a row, not k={self.k}")
         if rule not in SUPPORTED_RULES:
-            raise ValueError(f"the {rule.label} rule is not supported yet")
+            raise ValueError(f"the {RULE_LABELS[rule]} rule is not supported yet")
         object.__setattr__(self, "rule", rule)
         object.__setattr__(self, "exact", rule is Rule.EXACT)
 
@@ -139,10 +136,10 @@ class Rules:
             return "Tic-tac-toe 3x3"
         if self.rows == self.cols and self.k == 5:
             suffix = {Rule.FREESTYLE: "", Rule.EXACT: " (exact five)"}.get(
-                self.rule, f" ({self.rule.label})"
+                self.rule, f" ({RULE_LABELS[self.rule]})"
             )
             return f"Gomoku {self.rows}x{self.cols}{suffix}"
-        suffix = "" if free else ", exactly" if self.exact else f", {self.rule.label}"
+        suffix = "" if free else ", exactly" if self.exact else f", {RULE_LABELS[self.rule]}"
         return f"{self.rows}x{self.cols}, {self.k} in a row{suffix}"
 
 

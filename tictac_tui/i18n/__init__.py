@@ -8,8 +8,10 @@ environment the way gettext reads it (``LANGUAGE``, ``LC_ALL``,
 else English). A missing or unreadable catalogue falls back to English and
 never raises; `catalogue_problem` says what went wrong.
 
-Strings defined before the language is known (module constants, enum
-labels) are marked with `N_` and translated where they are shown.
+Strings defined before the language is known (module constants, tables
+of names) are marked with `N_` and translated where they are shown. The
+names of the game's values (rules, sides, difficulties, ...) are in
+`tictac_tui.words`; this package imports nothing of the game.
 """
 
 from __future__ import annotations
@@ -27,18 +29,19 @@ HERE = Path(__file__).resolve().parent
 
 
 class Language(str, Enum):
-    """A language of the interface. The string values are the stored codes."""
+    """A language of the interface, or `AUTO`: the locale's. The string values are the
+    stored codes (the settings' ``lang``, ``--lang``)."""
 
+    AUTO = "auto"
     EN = "en"
     ZH = "zh"
 
     def __str__(self) -> str:
         return self.value
 
-    @property
-    def native_name(self) -> str:
-        """The language's name in itself: "English", "中文"."""
-        return "English" if self is Language.EN else "中文"
+
+NATIVE_NAMES = {Language.EN: "English", Language.ZH: "中文"}
+"""Each language's name in itself (never translated)."""
 
 
 ENVIRONMENT_ORDER = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
@@ -46,7 +49,8 @@ ENVIRONMENT_ORDER = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
 def parse_language(value: str) -> Language:
-    """`Language` from "en", "zh", "zh_CN.UTF-8", ...; ValueError for anything else."""
+    """`Language` from "en", "zh", "zh_CN.UTF-8", ... (never `AUTO`); ValueError for
+    anything else ("auto" included)."""
     code = value.strip().lower().replace("-", "_")
     if code.startswith("zh"):
         return Language.ZH
@@ -75,6 +79,8 @@ class Translator:
     """Translations for one language, looked up in a catalogue read at first use."""
 
     def __init__(self, language: Language, directory: Path = HERE) -> None:
+        if language is Language.AUTO:
+            raise ValueError("a translator needs a language, not auto")
         self.language = language
         self.problem: str | None = None
         self._catalog = self._load(directory / f"{language.value}.po")
@@ -84,7 +90,7 @@ class Translator:
         try:
             return read_catalog(path)
         except (OSError, UnicodeDecodeError, CatalogError) as error:
-            self.problem = f"the {self.language.native_name} catalogue can't be read ({error})"
+            self.problem = f"the {NATIVE_NAMES[self.language]} catalogue can't be read ({error})"
             return Catalog({}, {})
 
     def gettext(self, message: str) -> str:
@@ -121,9 +127,13 @@ _current: Translator | None = None
 
 
 def set_language(language: Language | str | None = None) -> Language:
-    """Use `language` from now on (None: the environment's); the language in use."""
+    """Use `language` from now on (None or `Language.AUTO`: the environment's); the
+    language in use (never `AUTO`)."""
     global _current
-    chosen = language_from_environment() if language is None else parse_language(str(language))
+    if language is None or language is Language.AUTO:
+        chosen = language_from_environment()
+    else:
+        chosen = parse_language(str(language))
     if _current is None or _current.language is not chosen:
         _current = Translator(chosen)
     return chosen
@@ -168,6 +178,7 @@ def N_(message: str) -> str:
 
 
 __all__ = [
+    "NATIVE_NAMES",
     "N_",
     "Language",
     "_",

@@ -17,11 +17,19 @@ from typing import ClassVar
 from ..choices import First, Mode, Settings
 from ..engine import Foul, Move, Player, unwon_line
 from ..i18n import _
-from ..i18n.names import choice_label, foul_name, game_name, mode_name, no_win_words, side_name
 from ..scores import Result, Scores
 from ..strategies import HINT_LIMIT, MOVE_LIMIT
 from ..tui.match import Match
 from ..tui.session import Session
+from ..words import (
+    computer_name,
+    foul_name,
+    game_name,
+    mode_name,
+    no_win_words,
+    side_name,
+    win_words,
+)
 from .board import board_lines, is_tictactoe, square_text
 from .lines import Command, Unknown, answer, read_line
 
@@ -147,14 +155,14 @@ class LineGame:
         rules = match.rules
         if match.mode is Mode.HVC:
             you = Player.X if Player.X in match.human else Player.O
-            level = choice_label(match.key.levels[0])
+            level = computer_name(match.key.levels[0])
             if you is Player.X:
                 text = _("New game. You play {side} and move first, against {level}.")
             else:
                 text = _("New game. You play {side}; the computer ({level}) moves first.")
             self.console.say(text.format(side=side_name(you, rules), level=level))
         elif match.mode is Mode.CVC:
-            x, o = (choice_label(level) for level in match.key.levels)
+            x, o = (computer_name(level) for level in match.key.levels)
             self.console.say(
                 _("New game. {x_side} ({x}) against {o_side} ({o}).").format(
                     x_side=side_name(Player.X, rules), x=x, o_side=side_name(Player.O, rules), o=o
@@ -221,7 +229,7 @@ class LineGame:
         if match.mode is Mode.HVC:
             return _("You win") if result is Result.WIN else _("Computer wins")
         winner = Player.X if result is Result.WIN else Player.O
-        return _("{side} wins").format(side=side_name(winner, match.rules))
+        return win_words(winner, match.rules)
 
     def _score_words(self) -> str:
         match = self.match

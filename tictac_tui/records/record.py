@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
-from ..i18n import N_, _, pgettext
+from ..i18n import N_, _
+from ..words import colour_name, foul_name, side_name
 
 
 class RecordError(ValueError):
@@ -107,7 +108,7 @@ class Result:
             if self.ending is Ending.FULL_BOARD:
                 return _("Draw (board full)")
             return _("Draw (agreed)")
-        return _(_WIN_WORDS[self.ending]).format(side=player_name(self.winner, rules))
+        return _(_WIN_WORDS[self.ending]).format(side=side_name(self.winner, rules))
 
 
 _WIN_WORDS = {
@@ -118,13 +119,6 @@ _WIN_WORDS = {
     Ending.FOUL: N_("{side} won by foul"),
     Ending.UNKNOWN: N_("{side} won"),
 }
-
-
-def player_name(player: Player, rules: Rules | None = None) -> str:
-    """ "X" or "O"; in Chinese 黑/白 when `rules` is a gomoku board (five in a row)."""
-    if rules is None or rules.k < 5:
-        return player.value
-    return pgettext("gomoku side", "X") if player is Player.X else pgettext("gomoku side", "O")
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,9 +240,9 @@ class GameRecord:
             return _("in progress")
         if self.foul is not None:
             return _("{side} won by foul (black's {square}: {foul})").format(
-                side=player_name(Player.O, self.rules),
+                side=side_name(Player.O, self.rules),
                 square=square_label(self.foul),
-                foul=foul_text(self.foul_reason),
+                foul=foul_name(self.foul_reason) if self.foul_reason else "",
             )
         return self.result.describe(self.rules)
 
@@ -313,11 +307,6 @@ class Replay:
             raise RecordError(problem) from None
 
 
-def foul_text(reason: str | None) -> str:
-    """The engine's name of a foul ("double three"), translated."""
-    return _(reason) if reason else ""
-
-
 def move_words(number: int, written: str) -> str:
     """ "move 12 (h8)": a record's move by number, as the record writes it."""
     return _("move {number} ({square})").format(number=number, square=written)
@@ -325,10 +314,11 @@ def move_words(number: int, written: str) -> str:
 
 def foul_words(state: GameState, foul: Move) -> str:
     """ "black's move 31 (H8) is forbidden (double three): white won by foul"."""
+    reason = state.forbidden_reason(foul)
     return _("black's move {number} ({square}) is forbidden ({foul}): white won by foul").format(
         number=state.move_count + 1,
         square=square_label(foul),
-        foul=foul_text(state.forbidden_reason(foul)),
+        foul=foul_name(reason) if reason else "",
     )
 
 
@@ -343,7 +333,7 @@ def move_problem(
         )
     if state.geometry.on_board(move) and state.cell(move) is not None:
         return _("{move}: {side} plays on a square already taken (by move {taken})").format(
-            move=what, side=side_name(state.to_move), taken=_taken_at(state, move)
+            move=what, side=colour_name(state.to_move), taken=_taken_at(state, move)
         )
     return _("{move}: {reason}").format(move=what, reason=reason)
 
@@ -358,7 +348,7 @@ def _ended_by(state: GameState) -> str:
     if outcome.winner is None:
         return _("the board was full after move {number}").format(number=state.move_count)
     return _("{side} made {k} in a row with move {number}").format(
-        side=side_name(outcome.winner), k=state.rules.k, number=state.move_count
+        side=colour_name(outcome.winner), k=state.rules.k, number=state.move_count
     )
 
 
@@ -420,11 +410,4 @@ def settle_result(
 def _winner_words(result: Result) -> str:
     if result.winner is None:
         return _("it was a draw")
-    return _("{side} won").format(side=side_name(result.winner))
-
-
-def side_name(player: Player) -> str:
-    """ "black" for X (the first player), "white" for O, translated."""
-    if player is Player.X:
-        return pgettext("record side", "black")
-    return pgettext("record side", "white")
+    return _("{side} won").format(side=colour_name(result.winner))

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from .. import __version__
 from ..engine import GameState, Move, Player, Rule, Rules
 from ..i18n import _
+from ..words import colour_name
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, build_rules
 from .record import (
     Ending,
@@ -51,7 +52,6 @@ from .record import (
     Replay,
     Result,
     move_words,
-    side_name,
 )
 
 MAX_DEPTH = 200
@@ -456,13 +456,15 @@ class _Walk:
         label = f"{prop.ident}[{value}]"
         expected = "B" if state.to_move is Player.X else "W"
         if prop.ident != expected and not state.is_over and self.replay.foul is None:
-            mover = side_name(state.to_move)
+            mover = colour_name(state.to_move)
             raise RecordError(
                 _(
                     "{move} is {side}'s, but it is {mover}'s turn: "
                     "black moves first, then the sides alternate"
                 ).format(
-                    move=move_words(number, label), side=side_name(state.to_move.other), mover=mover
+                    move=move_words(number, label),
+                    side=colour_name(state.to_move.other),
+                    mover=mover,
                 ),
                 line=prop.line,
             )

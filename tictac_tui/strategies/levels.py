@@ -20,7 +20,7 @@ from enum import Enum
 
 from ..engine import Rules
 from .base import Limit, Strategy
-from .registry import available_strategies, describe_strategy, get_strategy
+from .registry import available_strategies, get_strategy
 
 MOVE_LIMIT = Limit(time=1.0)
 """Thinking time of a computer move in the app."""
@@ -38,11 +38,6 @@ class Difficulty(str, Enum):
 
     def __str__(self) -> str:
         return self.value
-
-    @property
-    def label(self) -> str:
-        """The name people read: Easy, Medium or Hard."""
-        return self.value.capitalize()
 
     @classmethod
     def _missing_(cls, value: object) -> Difficulty:
@@ -68,10 +63,3 @@ def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None =
 def hint_player(rules: Rules, *, seed: int | None = None) -> Strategy:
     """The player that gives hints: the Hard player (ask it with `HINT_LIMIT`)."""
     return player_for(Difficulty.HARD, rules, seed=seed)
-
-
-def describe_level(difficulty: Difficulty | str, rules: Rules) -> str:
-    """The menu's line for a difficulty, e.g. "Hard: perfect, exact game-theoretic play ..."."""
-    level = Difficulty(difficulty)
-    name = strategy_name(level, rules)
-    return f"{level.label}: {name}, {describe_strategy(name)}"

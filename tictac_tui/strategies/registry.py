@@ -23,24 +23,19 @@ from .base import Strategy, StrategyClass
 
 @dataclass(frozen=True, slots=True)
 class Entry:
-    """Where a registered player lives, and what it does in one line."""
+    """Where a registered player lives: its module and class."""
 
     module: str
     cls: str
-    description: str
 
 
 _ENTRIES: dict[str, Entry] = {
     # name: entry, in difficulty order.
-    "random": Entry("random_player", "RandomStrategy", "a uniformly random legal move"),
-    "heuristic": Entry(
-        "heuristic", "HeuristicStrategy", "win, else block, else the best-placed square"
-    ),
-    "search": Entry("search", "SearchStrategy", "threat search and alpha-beta under a time budget"),
-    "proven": Entry(
-        "proven", "ProvenStrategy", "moves from proofs where they finish in time, else search"
-    ),
-    "perfect": Entry("perfect", "PerfectStrategy", "exact game-theoretic play on small boards"),
+    "random": Entry("random_player", "RandomStrategy"),
+    "heuristic": Entry("heuristic", "HeuristicStrategy"),
+    "search": Entry("search", "SearchStrategy"),
+    "proven": Entry("proven", "ProvenStrategy"),
+    "perfect": Entry("perfect", "PerfectStrategy"),
 }
 
 
@@ -75,12 +70,13 @@ def is_plugin(name: str) -> bool:
 
 
 def describe_strategy(name: str) -> str:
-    """A one-line description of a registered strategy."""
-    cls = strategy_class(name)
-    if name in _ENTRIES:
-        return _ENTRIES[name].description
-    doc = (cls.__doc__ or "").strip().splitlines()
+    """A one-line description of a registered strategy: its class's docstring summary, and
+    for a plug-in the package it comes from (the built-in players' words for people are
+    `tictac_tui.words.strategy_description`)."""
+    doc = (strategy_class(name).__doc__ or "").strip().splitlines()
     summary = doc[0].rstrip(".") if doc else "a strategy"
+    if name in _ENTRIES:
+        return summary
     return f"{summary} (plug-in from {_plugins()[name].package})"
 
 

@@ -19,8 +19,8 @@ import threading
 
 from ..engine import GameState, Player, Rules
 from ..i18n import _
-from ..i18n.names import side_name
 from ..strategies import Difficulty, Limit, known_result
+from ..words import side_name
 from .match import Match
 
 FACT_LIMIT = Limit(time=1.0)

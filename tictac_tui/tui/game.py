@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 from ..choices import Mode, Speed
 from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label, unwon_line
 from ..i18n import Language, _, current_language
-from ..i18n.names import no_win_words, rule_name, side_name
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
+from ..words import no_win_words, rule_name, speed_name, win_words
 from . import saving
 from .computer import Answer, JobKind
 from .effects import Effect, Question
@@ -289,7 +289,7 @@ def change_speed(model: Model, match: Match, by: int) -> None:
     if match.speed is not model.settings.speed:
         model.menu.settings = replace(model.settings, speed=match.speed)
         model.effects.add(Effect.SAVE_SETTINGS)
-    model.message = Message(_("Speed: {speed}").format(speed=match.speed.label), Tone.NOTE)
+    model.message = Message(_("Speed: {speed}").format(speed=speed_name(match.speed)), Tone.NOTE)
 
 
 # -- the computer's answers ------------------------------------------------------------
@@ -416,4 +416,4 @@ def result_message(match: Match, result: Result) -> Message:
             return Message(_("Computer wins"), Tone.FAILURE)
         return Message(_("You win! (with a hint)") if match.hinted else _("You win!"), Tone.SUCCESS)
     winner = Player.X if result is Result.WIN else Player.O
-    return Message(_("{side} wins").format(side=side_name(winner, match.rules)), Tone.SUCCESS)
+    return Message(win_words(winner, match.rules), Tone.SUCCESS)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ..engine import Rule
 from ..i18n import N_, _
-from ..i18n.names import rule_name
 from ..i18n.width import joined, pad, text_width, wrap
+from ..words import rule_name
 from . import keys
 
 FORBIDDEN_MARK = "#"

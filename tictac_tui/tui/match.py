@@ -13,9 +13,9 @@ from ..choices import Computer, Mode, PluginPlayer, Settings, Speed
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
 from ..engine.notation import square_label
 from ..i18n import _
-from ..i18n.names import foul_name, side_name
 from ..scores import Result, ScoreKey, score_key
 from ..strategies import Difficulty, Strategy, get_strategy, hint_player, player_for
+from ..words import foul_name, side_name
 
 
 def computer_player(choice: Computer, rules: Rules, *, seed: int | None) -> Strategy:

@@ -20,16 +20,15 @@ from ..choices import (
     Board,
     Computer,
     First,
-    Lang,
     Mode,
     PluginPlayer,
     Settings,
     Speed,
     computer_choices,
 )
-from ..i18n import N_, _
-from ..i18n.names import choice_label, level_note, rule_name
+from ..i18n import N_, Language, _
 from ..strategies import describe_strategy, is_plugin
+from ..words import choice_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
 
@@ -83,7 +82,7 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.MODE: ("mode", Mode),
     Item.FIRST: ("first", First),
     Item.SPEED: ("speed", Speed),
-    Item.LANGUAGE: ("lang", Lang),
+    Item.LANGUAGE: ("lang", Language),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
 
@@ -161,10 +160,10 @@ class Menu:
         if item in CYCLED:
             name, _kind = CYCLED[item]
             member: Any = getattr(s, name)
-            return choice_label(member)
+            return choice_name(member)
         if item in COMPUTERS:
             computer: Computer = getattr(s, COMPUTERS[item])
-            return choice_label(computer)
+            return computer_name(computer)
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:

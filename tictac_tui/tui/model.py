@@ -24,6 +24,7 @@ from ..records import GameRecord
 from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import MOVE_LIMIT, plugin_notices
+from ..words import speed_name
 from . import game, replay, saving
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
@@ -247,14 +248,14 @@ class Model:
         self.effects.add(Effect.SAVE_SETTINGS)
         match = self.match
         if item is Item.LANGUAGE:
-            set_language(self.settings.lang.code)
+            set_language(self.settings.lang)
             self.message = NO_MESSAGE
         elif match is None or match.over:
             self.message = NO_MESSAGE
         elif item is Item.SPEED and match.mode is Mode.CVC:
             match.speed = self.settings.speed
             self.message = Message(
-                _("Speed: {speed}, from now on").format(speed=match.speed.label), Tone.NOTE
+                _("Speed: {speed}, from now on").format(speed=speed_name(match.speed)), Tone.NOTE
             )
         else:
             self.message = Message(_("Applies from the next game (Resume keeps this one)"))

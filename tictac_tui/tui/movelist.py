@@ -13,8 +13,8 @@ from dataclasses import dataclass
 
 from ..engine import Move, Player, Rules, square_label
 from ..i18n import _
-from ..i18n.names import side_name
 from ..i18n.width import clip, pad
+from ..words import side_name
 from .canvas import PLAIN, Canvas, Look
 from .layout import BOTTOM_LINES, Layout, block_size
 

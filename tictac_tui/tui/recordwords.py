@@ -13,11 +13,11 @@ from dataclasses import dataclass
 
 from ..engine import Player, Rule, Rules
 from ..i18n import _, pgettext
-from ..i18n.names import rule_short_name, side_name
 from ..i18n.visible import shown_name
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..records import GameRecord
 from ..saved import SavedGame
+from ..words import rule_short_name, side_name
 
 SEPARATOR = "  "
 MARK = "> "

@@ -11,9 +11,9 @@ from dataclasses import replace
 from ..choices import SIDE_MAX, SIDE_MIN, Board, Mode, Settings
 from ..engine import GameState, Player, Rules
 from ..i18n import _
-from ..i18n.names import choice_label, side_name
 from ..records import GameRecord, Players
 from ..saved import Resume
+from ..words import computer_name, side_name
 from .match import Match
 
 BOARDS = {(3, 3, 3): Board.TICTACTOE, (15, 15, 5): Board.GOMOKU15, (19, 19, 5): Board.GOMOKU19}
@@ -32,7 +32,7 @@ def player_names(match: Match) -> Players:
         levels = match.key.levels
         if levels:
             index = 0 if match.mode is Mode.HVC else list(Player).index(side)
-            level = choice_label(levels[min(index, len(levels) - 1)])
+            level = computer_name(levels[min(index, len(levels) - 1)])
         return _("Computer ({level})").format(level=level)
 
     return Players(name(Player.X), name(Player.O))

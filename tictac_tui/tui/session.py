@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..i18n import _
-from ..i18n.names import choice_label, game_name, mode_name
 from ..scores import Record, Result, ScoreKey, Scores, add_result, listing_order
+from ..words import computer_name, game_name, mode_name
 
 
 class Session:
@@ -45,7 +45,7 @@ class Session:
             players = mode_name(key.mode)
             if key.levels:
                 players += _(" ({levels})").format(
-                    levels=_(" vs ").join(choice_label(level) for level in key.levels)
+                    levels=_(" vs ").join(computer_name(level) for level in key.levels)
                 )
             lines.append(
                 _("  {game}, {players}: {score}").format(

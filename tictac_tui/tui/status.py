@@ -17,10 +17,10 @@ from collections.abc import Callable
 from ..choices import Mode
 from ..engine import Move, Player, Rule, Rules
 from ..i18n import N_, _
-from ..i18n.names import choice_label, rule_short_name, side_name
-from ..i18n.names import game_name as board_and_rule
 from ..i18n.width import fit_lines, shorten, text_width, wrap
 from ..scores import Record
+from ..words import computer_name, rule_short_name, side_name, speed_name
+from ..words import game_name as board_and_rule
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
@@ -169,15 +169,15 @@ def players_forms(match: Match) -> tuple[str, str, str]:
     names = {side: side_name(side, match.rules) for side in Player}
     if match.mode is Mode.HVC:
         you = names[Player.X if Player.X in match.human else Player.O]
-        level = choice_label(match.key.levels[0])
+        level = computer_name(match.key.levels[0])
         return (
             _("You ({side}) vs computer | {level}").format(side=you, level=level),
             _("You ({side}) vs {level}").format(side=you, level=level),
             _("{side} vs {level}").format(side=you, level=level),
         )
     if match.mode is Mode.CVC:
-        x, o = (choice_label(level) for level in match.key.levels)
-        speed = match.speed.label
+        x, o = (computer_name(level) for level in match.key.levels)
+        speed = speed_name(match.speed)
         values = {"x_side": names[Player.X], "o_side": names[Player.O], "x": x, "o": o}
         return (
             _("Computers: {x_side} {x} vs {o_side} {o} | {speed}").format(speed=speed, **values),
