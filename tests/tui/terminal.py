@@ -69,7 +69,8 @@ def _ignore_hangup() -> None:
 
 
 class Screen(pyte.Screen):
-    """pyte's screen plus REP (CSI n b, repeat the last character), which ncurses uses."""
+    """pyte's screen plus what ncurses uses and pyte lacks: REP (CSI n b, repeat the last
+    character), SU and SD (CSI n S / CSI n T, scroll the region up or down n lines)."""
 
     last_char = " "
 
@@ -81,12 +82,36 @@ class Screen(pyte.Screen):
     def repeat_last(self, count: int = 1, *args: object, **kwargs: object) -> None:
         self.draw(self.last_char * max(1, count))
 
+    def scroll_up(self, count: int = 1, *args: object, **kwargs: object) -> None:
+        """SU: the scroll region's lines move up `count`, blank lines come in at its bottom."""
+        self._scroll(count, up=True)
+
+    def scroll_down(self, count: int = 1, *args: object, **kwargs: object) -> None:
+        """SD: the scroll region's lines move down `count`, blank lines come in at its top."""
+        self._scroll(count, up=False)
+
+    def _scroll(self, count: int, *, up: bool) -> None:
+        top, bottom = self.margins or (0, self.lines - 1)
+        y, x = self.cursor.y, self.cursor.x
+        self.cursor.y = bottom if up else top
+        for _ in range(max(1, count)):
+            if up:
+                self.index()
+            else:
+                self.reverse_index()
+        self.cursor.y, self.cursor.x = y, x
+
 
 class ByteStream(pyte.ByteStream):
-    """pyte's byte stream that also routes CSI b to `Screen.repeat_last`."""
+    """pyte's byte stream that also routes CSI b, S and T to `Screen`'s additions."""
 
     def __init__(self, screen: Screen) -> None:
-        self.csi = {**pyte.ByteStream.csi, "b": "repeat_last"}  # read when the screen attaches
+        self.csi = {
+            **pyte.ByteStream.csi,
+            "b": "repeat_last",
+            "S": "scroll_up",
+            "T": "scroll_down",
+        }  # read when the screen attaches
         super().__init__(screen)
 
 
