@@ -142,6 +142,14 @@ back on, and no state kept per escape)."""
 _SIMPLE_PROPERTY = re.compile(rf"([A-Z]++)\s*+\[({_VALUE_TEXT})\]\s*+", re.DOTALL)
 """The usual property, read at once: an upper-case name, one value, the space after."""
 _ESCAPE = re.compile(r"\\(\r\n|.)", re.DOTALL)
+_QUIET_PROPERTY = re.compile(
+    rf"(?!(?:[BW]|A[BW])\s*+\[)([A-Z]++)\s*+\[({_VALUE_TEXT})\]\s*+(?:\[{_VALUE_TEXT}\]\s*+)*+",
+    re.DOTALL,
+)
+"""A property that is neither a move nor a set-up (B, W, AB, AW): its name and first value."""
+_QUIET_NODES = re.compile(rf"(?:;\s*+(?:{_QUIET_PROPERTY.pattern})*+(?=[;()]))++", re.DOTALL)
+"""Whole nodes of quiet properties only: read at once (all that counts in them is
+their comments, which go to the same position)."""
 
 
 def _unescape(match: re.Match[str]) -> str:
@@ -153,6 +161,12 @@ def _unescape(match: re.Match[str]) -> str:
 def _unescaped(raw: str) -> str:
     """A value's text with its escapes undone."""
     return _ESCAPE.sub(_unescape, raw) if "\\" in raw else raw
+
+
+def _comments(nodes: str) -> str:
+    """The comments (C, GC) of quiet nodes' text, joined as `_Walk` joins them."""
+    found = (raw for ident, raw in _QUIET_PROPERTY.findall(nodes) if ident in ("C", "GC"))
+    return "\n\n".join(filter(None, (_unescaped(raw).strip() for raw in found)))
 
 
 class _Parser:
@@ -224,6 +238,13 @@ class _Parser:
         if self.peek() != ";":
             raise self.error("a game tree without a node: ';' expected after '('")
         while self.peek() == ";":
+            quiet = _QUIET_NODES.match(self.text, self.pos) if into != [] else None
+            if quiet is not None and quiet.end() > self.pos:
+                comment = _comments(quiet.group()) if into is not None else ""
+                if into is not None and comment:
+                    into.append((Property("C", (comment,), self.line),))
+                self.pos = quiet.end()
+                continue
             run = _NODE_RUN.match(self.text, self.pos)
             assert run is not None
             several = self.text.find(";", self.pos + 1, run.end()) >= 0
