@@ -174,3 +174,70 @@ def test_any_number_anywhere_is_a_record_or_a_record_error(
     except RecordError as error:
         assert "\n" not in str(error)
         assert len(str(error)) < 400
+
+
+PIECES = {
+    Format.SGF: [
+        "(;",
+        "(",
+        ")",
+        ";",
+        "GM[4]",
+        "SZ[15]",
+        "SZ[",
+        "]",
+        "[",
+        "\\",
+        "B[hh]",
+        ";W[ii]",
+        "C[x]",
+        ";C[a\\]b]",
+        "GC[",
+        "AB[]",
+        "AW[hh]",
+        "IR[",
+        "RU[",
+        "RE[",
+        "²",
+        "٥",
+        HUGE,
+        "\n",
+        " ",
+        "é",
+        "Bx",
+        "c",
+        "XX[1][2]",
+    ],
+    Format.PSQ: [
+        "Piskvorky 15x15, 0:0, 0\n",
+        "Piskvorky ",
+        "x",
+        ", ",
+        ":",
+        "8,8,0\n",
+        "9,",
+        "\n",
+        "-",
+        "0\n",
+        "15\n",
+        "tictac rule=renju k=",
+        "homo-1\n",
+        "²",
+        "٥",
+        HUGE,
+        "name\n",
+    ],
+    Format.POS: ["h8", "i9", " ", ",", ";", "\n", "z", "²", "٥", HUGE, "!", "A1", "o15"],
+}
+"""Pieces of each format, hostile numbers among them, for texts shaped like records."""
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.data(), st.sampled_from(list(Format)))
+def test_record_shaped_texts_are_records_or_record_errors(data: st.DataObject, fmt: Format) -> None:
+    text = "".join(data.draw(st.lists(st.sampled_from(PIECES[fmt]), max_size=30)))
+    for chosen in (None, fmt):
+        try:
+            parse(text, chosen)
+        except RecordError as error:
+            assert "\n" not in str(error)
