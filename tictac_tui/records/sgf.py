@@ -150,6 +150,12 @@ _QUIET_PROPERTY = re.compile(
 _QUIET_NODES = re.compile(rf"(?:;\s*+(?:{_QUIET_PROPERTY.pattern})*+(?=[;()]))++", re.DOTALL)
 """Whole nodes of quiet properties only: read at once (all that counts in them is
 their comments, which go to the same position)."""
+_PLAIN_TREE = re.compile(
+    rf"\(\s*+(?:;\s*+(?:[A-Z]++\s*+(?:\[{_VALUE_TEXT}\]\s*+)++)*+)++\)\s*+", re.DOTALL
+)
+"""A game tree without variations, its names upper-case: good syntax, read at once when
+only its syntax counts (a game or variation not kept)."""
+_PLAIN_TREES = re.compile(rf"(?:{_PLAIN_TREE.pattern})++", re.DOTALL)
 
 
 def _unescape(match: re.Match[str]) -> str:
@@ -181,6 +187,8 @@ class _Parser:
         self.pos = 0
         self._counted = 0
         self._lines = 1
+        self.skipped = 0
+        """How many trees the last `skip_plain_trees` read."""
 
     @property
     def line(self) -> int:
@@ -206,22 +214,42 @@ class _Parser:
         assert match is not None
         self.pos = match.end()
 
-    def collection(self) -> list[list[Node]]:
-        """Every game in the file, each as its main line of nodes."""
+    def collection(self, wanted: int | None = None) -> tuple[int, list[list[Node]]]:
+        """How many games the file holds, and the main line of each as nodes.
+
+        With `wanted` (1-based), only that game's nodes are kept: the others
+        are read for their syntax alone (runs of plain ones at once).
+        """
+        count = 0
         games: list[list[Node]] = []
         self.skip_space()
         while self.peek():
-            if self.peek() != "(" and not games:
+            if self.peek() != "(" and not count:
                 raise self.error(_("not an SGF game record: it should start with '(;'"))
             if self.peek() != "(":
                 raise self.error(
                     _("unexpected {char!r} where a game '(' should start").format(char=self.peek())
                 )
-            nodes: list[Node] = []
+            if wanted is not None and count >= wanted and self.skip_plain_trees():
+                count += self.skipped
+                continue
+            nodes: list[Node] | None = [] if wanted is None or count + 1 == wanted else None
             self.game_tree(1, nodes)
-            games.append(nodes)
+            count += 1
+            if nodes is not None:
+                games.append(nodes)
             self.skip_space()
-        return games
+        return count, games
+
+    def skip_plain_trees(self) -> bool:
+        """Read a run of plain game trees (no variations, upper-case names) at `pos`,
+        and the space after them; their number in `skipped`. False if there is none."""
+        run = _PLAIN_TREES.match(self.text, self.pos)
+        if run is None:
+            return False
+        self.skipped = sum(1 for _tree in _PLAIN_TREE.finditer(self.text, self.pos, run.end()))
+        self.pos = run.end()
+        return True
 
     def game_tree(self, depth: int, into: list[Node] | None) -> None:
         """Read a game tree, adding its main line's nodes to `into` (None: skip them).
@@ -257,6 +285,8 @@ class _Parser:
                     into.append(node)
         first = True
         while self.peek() == "(":
+            if not first and self.skip_plain_trees():
+                continue
             self.game_tree(depth + 1, into if first else None)
             first = False
             self.skip_space()
@@ -332,10 +362,16 @@ class _Parser:
 
 def parse_games(text: str) -> list[list[Node]]:
     """The main line of every game in an SGF collection. RecordError on bad syntax."""
-    games = _Parser(text).collection()
-    if not games:
+    return _games(text)[1]
+
+
+def _games(text: str, wanted: int | None = None) -> tuple[int, list[list[Node]]]:
+    """How many games `text` holds, and their main lines (`wanted`'s alone: see
+    `_Parser.collection`). RecordError on bad syntax or no game."""
+    count, games = _Parser(text).collection(wanted)
+    if not count:
         raise RecordError(_("no game in this SGF file: it should start with '(;'"))
-    return games
+    return count, games
 
 
 # -- meaning -----------------------------------------------------------------
@@ -343,29 +379,25 @@ def parse_games(text: str) -> list[list[Node]]:
 
 def read_sgf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     """The game of an SGF text (the one `options.game` chooses when it holds several)."""
-    games = parse_games(text)
-    if options.game is None:
-        if len(games) > 1:
-            raise RecordError(
-                _("this SGF file holds {count} games: choose one (--game N, 1 to {count})").format(
-                    count=len(games)
-                )
-            )
-        chosen = games[0]
-    elif 1 <= options.game <= len(games):
-        chosen = games[options.game - 1]
-    else:
+    count, games = _games(text, 1 if options.game is None else options.game)
+    if options.game is None and count > 1:
         raise RecordError(
-            _("there is no game {number}: this file holds {count}").format(
-                number=options.game, count=len(games)
+            _("this SGF file holds {count} games: choose one (--game N, 1 to {count})").format(
+                count=count
             )
         )
-    return record_from_nodes(chosen, options)
+    if not games:
+        raise RecordError(
+            _("there is no game {number}: this file holds {count}").format(
+                number=options.game, count=count
+            )
+        )
+    return record_from_nodes(games[0], options)
 
 
 def count_games(text: str) -> int:
     """How many games an SGF text holds."""
-    return len(parse_games(text))
+    return _games(text, 0)[0]
 
 
 def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
