@@ -171,8 +171,10 @@ def _unescaped(raw: str) -> str:
 
 def _comments(nodes: str) -> str:
     """The comments (C, GC) of quiet nodes' text, joined as `_Walk` joins them."""
-    found = (raw for ident, raw in _QUIET_PROPERTY.findall(nodes) if ident in ("C", "GC"))
-    return "\n\n".join(filter(None, (_unescaped(raw).strip() for raw in found)))
+    found = [raw for ident, raw in _QUIET_PROPERTY.findall(nodes) if ident in ("C", "GC")]
+    if "\\" in nodes:
+        found = [_unescaped(raw) for raw in found]
+    return "\n\n".join(filter(None, map(str.strip, found)))
 
 
 class _Parser:
