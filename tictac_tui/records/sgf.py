@@ -147,7 +147,11 @@ _QUIET_PROPERTY = re.compile(
     re.DOTALL,
 )
 """A property that is neither a move nor a set-up (B, W, AB, AW): its name and first value."""
-_QUIET_NODES = re.compile(rf"(?:;\s*+(?:{_QUIET_PROPERTY.pattern})*+(?=[;()]))++", re.DOTALL)
+QUIET_RUN = 4096
+"""Most quiet nodes read at once (so the comments found in them stay few at a time)."""
+_QUIET_NODES = re.compile(
+    rf"(?:;\s*+(?:{_QUIET_PROPERTY.pattern})*+(?=[;()])){{1,{QUIET_RUN}}}+", re.DOTALL
+)
 """Whole nodes of quiet properties only: read at once (all that counts in them is
 their comments, which go to the same position)."""
 _PLAIN_TREE = re.compile(
