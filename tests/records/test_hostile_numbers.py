@@ -241,3 +241,22 @@ def test_record_shaped_texts_are_records_or_record_errors(data: st.DataObject, f
             parse(text, chosen)
         except RecordError as error:
             assert "\n" not in str(error)
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("(;GM[4]SZ[15];B[hh];W[ii]\n;B[c\nd])", r"move 3 (B[c\nd]) is not a square"),
+        ("(;GM[4]RU[C\nx];B[hh])", r"RU[C\nx] is an unknown rule"),
+        ("(;GM[0\n];B[hh])", r"GM[0\n] is not gomoku"),
+        ("(;GM[4]SZ[30\n:40];B[hh])", r"SZ[30\n:40]: the board is 30x40"),
+        ("(;GM[4]RE[\u202eB+];B[hh])", r"RE[\u202eB+] is not a result"),
+    ],
+)
+def test_values_quoted_in_messages_stay_on_one_line(text: str, shown: str) -> None:
+    # Found by test_bad_input's mangled records: a line break inside a value reached
+    # the message raw (and a bidi override would reorder the terminal's line).
+    with pytest.raises(RecordError) as caught:
+        parse(text)
+    assert shown in str(caught.value)
+    assert "\n" not in str(caught.value) and "\u202e" not in str(caught.value)

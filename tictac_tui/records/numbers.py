@@ -9,6 +9,8 @@ readers take goes through `record_number`, so a hostile record is a
 
 from __future__ import annotations
 
+import re
+
 from ..i18n import _
 from .record import RecordError
 
@@ -29,7 +31,7 @@ def record_number(text: str, what: str, *, line: int | None = None) -> int:
     if not (digits.isascii() and digits.isdigit()) or len(digits) > MAX_DIGITS:
         raise RecordError(
             _("{what}: {text} is not a number (digits 0-9, at most {most} of them)").format(
-                what=what, text=repr(clipped(text)), most=MAX_DIGITS
+                what=what, text=repr(_cut(text)), most=MAX_DIGITS
             ),
             line=line,
         )
@@ -37,5 +39,19 @@ def record_number(text: str, what: str, *, line: int | None = None) -> int:
 
 
 def clipped(text: str) -> str:
-    """`text` for a message: cut to `SHOWN_CHARS` characters, "…" marking the cut."""
+    """`text` for a one-line message: cut to `SHOWN_CHARS` characters ("…" marking the
+    cut), line breaks, other control characters and bidi controls escaped (``\\n``)."""
+    return _UNSHOWN.sub(_escaped, _cut(text))
+
+
+_UNSHOWN = re.compile("[\x00-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+"""Characters a message must not hold raw: control characters, line and paragraph
+separators, and the marks and overrides that reorder text (bidi)."""
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return match.group().encode("unicode_escape").decode("ascii")
+
+
+def _cut(text: str) -> str:
     return text if len(text) <= SHOWN_CHARS else f"{text[:SHOWN_CHARS]}…"

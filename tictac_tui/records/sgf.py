@@ -272,8 +272,8 @@ class _Parser:
         if self.peek() != ";":
             raise self.error("a game tree without a node: ';' expected after '('")
         while self.peek() == ";":
-            quiet = _QUIET_NODES.match(self.text, self.pos) if into != [] else None
-            if quiet is not None and quiet.end() > self.pos:
+            quiet = self.quiet_nodes() if into != [] else None
+            if quiet is not None:
                 comment = _comments(quiet.group()) if into is not None else ""
                 if into is not None and comment:
                     into.append((Property("C", (comment,), self.line),))
@@ -305,6 +305,14 @@ class _Parser:
         if self.peek() != ")":
             raise self.error(_("unexpected {char!r} in a game tree").format(char=self.peek()))
         self.pos += 1
+
+    def quiet_nodes(self) -> re.Match[str] | None:
+        """Quiet nodes from `pos` (a run of empty ones skipped first), or None."""
+        empty = _NODE_RUN.match(self.text, self.pos)
+        assert empty is not None
+        self.pos = self.text.rfind(";", self.pos, empty.end())
+        quiet = _QUIET_NODES.match(self.text, self.pos)
+        return quiet if quiet is not None and quiet.end() > self.pos else None
 
     def node(self) -> Node:
         """The properties of a node, its ';' and the space after it read."""
@@ -466,7 +474,7 @@ def _board_size(prop: Property | None, options: ReadOptions) -> tuple[int, int]:
     try:
         build_rules(cols, rows, 1, Rule.FREESTYLE)
     except RecordError as error:
-        raise RecordError(f"SZ[{text}]: {error.problem}", line=prop.line) from None
+        raise RecordError(f"SZ[{clipped(text)}]: {error.problem}", line=prop.line) from None
     return cols, rows
 
 
