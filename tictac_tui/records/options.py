@@ -8,6 +8,7 @@ from enum import Enum
 from ..engine import Rule, Rules
 from ..engine.rules import MAX_SIDE
 from ..i18n import _
+from .numbers import clipped, record_number
 from .record import RecordError
 
 DEFAULT_SIZE = 15
@@ -35,14 +36,14 @@ class BoardSize:
     def parse(cls, text: str) -> BoardSize:
         """ "15" (square) or "20x15" (columns x rows); ValueError otherwise."""
         parts = text.strip().lower().split("x")
-        if len(parts) not in (1, 2) or not all(p.strip().isdigit() for p in parts):
+        sides = [_side(part.strip()) for part in parts] if len(parts) in (1, 2) else [None]
+        if None in sides:
             raise ValueError(
                 _("{text!r} is not a board size: write N or COLSxROWS, like 15 or 20x15").format(
-                    text=text
+                    text=clipped(text)
                 )
             )
-        cols = int(parts[0])
-        rows = int(parts[-1])
+        cols, rows = sides[0] or 0, sides[-1] or 0
         for side in (cols, rows):
             if not 1 <= side <= MAX_SIDE:
                 raise ValueError(
@@ -52,6 +53,16 @@ class BoardSize:
 
     def __str__(self) -> str:
         return f"{self.cols}x{self.rows}"
+
+
+def _side(text: str) -> int | None:
+    """A board side as typed (digits only), or None."""
+    if text.startswith("-"):
+        return None
+    try:
+        return record_number(text, "--size")
+    except RecordError:
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,15 +15,25 @@ semicolons; letters may be upper or lower case.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from typing import NoReturn
 
 from ..engine import Move, Rule
 from ..i18n import _
+from .numbers import record_number
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, RowOrigin, build_rules
 from .record import GameRecord, RecordError, Replay, move_words
 
-TOKEN = re.compile(r"([A-Za-z])(\d{1,3})")
+TOKEN = re.compile(r"([A-Za-z])([0-9]{1,3})")
 SEPARATORS = frozenset(" \t\r\n,;")
-LOOKS_LIKE_POS = re.compile(r"\s*(?:[A-Za-z]\d{1,3}[\s,;]*)+")
+_SEPARATOR_RUN = re.compile(f"[{re.escape(''.join(sorted(SEPARATORS)))}]*")
+_MOVES = re.compile(f"(?:{_SEPARATOR_RUN.pattern}+[A-Za-z][0-9]{{1,3}}+)*+")
+"""The moves from the start, as far as they go, each as long as it can be.
+
+Possessive (``*+``): a move starts with a letter, so there is never a choice
+to go back on, and the match keeps no state per move (a 16 MB text would
+take hundreds of MB otherwise)."""
+LOOKS_LIKE_POS = re.compile(r"\s*+(?:[A-Za-z][0-9]{1,3}+[\s,;]*+)++")
 
 
 def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
@@ -49,33 +59,41 @@ def read_pos(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     return GameRecord(rules, replay.moves)
 
 
-def _squares(text: str, rows: int, origin: RowOrigin) -> list[tuple[Move, str, int]]:
-    """Each move's square, text and line; RecordError at the first character not a move."""
-    found = []
-    index = 0
-    while index < len(text):
-        if text[index] in SEPARATORS:
-            index += 1
-            continue
-        match = TOKEN.match(text, index)
-        line = text.count("\n", 0, index) + 1
-        if match is None:
-            column = index - (text.rfind("\n", 0, index) + 1) + 1
-            raise RecordError(
-                _(
-                    "column {column}: {text!r} is not a move "
-                    "(a column letter and a row number, like h8)"
-                ).format(column=column, text=text[index : index + 12]),
-                line=line,
-            )
-        number = int(match.group(2))
+def _squares(text: str, rows: int, origin: RowOrigin) -> Iterator[tuple[Move, str, int]]:
+    """Each move's square, text and line, taken as the moves are played.
+
+    The whole text is checked first (a RecordError at the first character not
+    a move), by one regular expression; then moves are taken one by one, so
+    reading stops at the first bad move. Lines are counted once, from one move
+    to the next: linear in the text.
+    """
+    good = _MOVES.match(text)
+    assert good is not None
+    index = _SEPARATOR_RUN.match(text, good.end())
+    assert index is not None
+    if index.end() < len(text):
+        _not_a_move(text, index.end())
+    line, counted = 1, 0
+    for match in TOKEN.finditer(text):
+        line += text.count("\n", counted, match.start())
+        counted = match.start()
+        number = record_number(match.group(2), match.group(0), line=line)
         row = number - 1 if origin is RowOrigin.TOP else rows - number
         if number < 1:
             row = -1
         col = ord(match.group(1).lower()) - ord("a")
-        found.append((Move(row, col), match.group(0), line))
-        index = match.end()
-    return found
+        yield Move(row, col), match.group(0), line
+
+
+def _not_a_move(text: str, index: int) -> NoReturn:
+    """The RecordError for the text at `index`, not a move."""
+    start = text.rfind("\n", 0, index) + 1
+    raise RecordError(
+        _(
+            "column {column}: {text!r} is not a move (a column letter and a row number, like h8)"
+        ).format(column=index - start + 1, text=text[index : index + 12]),
+        line=text.count("\n", 0, index) + 1,
+    )
 
 
 def write_pos(record: GameRecord, rows_from: RowOrigin = RowOrigin.TOP) -> str:

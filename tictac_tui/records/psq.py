@@ -40,16 +40,18 @@ from dataclasses import dataclass
 
 from ..engine import GameState, Move, Rule, parse_rule
 from ..i18n import _
+from .numbers import clipped, record_number
 from .options import DEFAULT_OPTIONS, ReadOptions, build_rules
 from .record import Ending, GameRecord, Players, RecordError, Replay, Result, move_words
 
 HEADER = re.compile(
-    r"\s*Piskvorky\s+(\d+)\s*x\s*(\d+)\s*,\s*(-?\d+)\s*:\s*(-?\d+)\s*,\s*(-?\d+)\s*"
+    r"\s*Piskvorky\s+([0-9]+)\s*x\s*([0-9]+)\s*,\s*(-?[0-9]+)\s*:\s*(-?[0-9]+)\s*,"
+    r"\s*(-?[0-9]+)\s*"
 )
-MOVE_LINE = re.compile(r"\s*(-?\d+)\s*,\s*(-?\d+)\s*(?:,\s*(-?\d+)\s*)?")
-TICTAC_LINE = re.compile(r"\s*tictac\s+rule=(\w+)\s+k=(\d+)\s*")
-CODE_LINE = re.compile(r"\s*(-?\d+)\s*")
-PARTIAL_MOVE = re.compile(r"\s*-?\d+\s*,\s*(?:-?\d+\s*,\s*)?")
+MOVE_LINE = re.compile(r"\s*(-?[0-9]+)\s*,\s*(-?[0-9]+)\s*(?:,\s*(-?[0-9]+)\s*)?")
+TICTAC_LINE = re.compile(r"\s*tictac\s+rule=(\w+)\s+k=([0-9]+)\s*")
+CODE_LINE = re.compile(r"\s*(-?[0-9]+)\s*")
+PARTIAL_MOVE = re.compile(r"\s*-?[0-9]+\s*,\s*(?:-?[0-9]+\s*,\s*)?")
 
 TIMEOUT_CODE = 15
 ERROR_CODE = -2
@@ -75,13 +77,14 @@ def read_psq(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
             _("not a PSQ header: the first line should be like 'Piskvorky 20x20, 11:11, 0'"),
             line=1,
         )
-    cols, rows, first = int(header.group(1)), int(header.group(2)), int(header.group(5))
+    what = _("the header")
+    cols, rows, first = (record_number(header.group(n), what, line=1) for n in (1, 2, 5))
     if first not in (0, 1):
         raise RecordError(
             _("the header's last number is {number}: it must be 0 or 1").format(number=first),
             line=1,
         )
-    moves, end = _move_lines(lines)
+    moves, end = _move_lines(lines, cols * rows + 1)
     trailer = _trailer(lines, end)
     rule = options.rule or trailer.rule or Rule.FREESTYLE
     k = options.k or trailer.k or 5
@@ -100,15 +103,23 @@ def read_psq(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
         raise RecordError(error.problem, line=end + 1) from None
 
 
-def _move_lines(lines: list[str]) -> tuple[list[tuple[tuple[int, int], int]], int]:
-    """The 1-based (x, y) of each move with its line number, and where they end (0-based)."""
-    moves = []
+def _move_lines(lines: list[str], most: int) -> tuple[list[tuple[tuple[int, int], int]], int]:
+    """The 1-based (x, y) of each move with its line number, and where they end (0-based).
+
+    Only the first `most` moves are taken: a board of ``most - 1`` squares is
+    full before the last of them, which is then an error whatever follows.
+    """
+    moves: list[tuple[tuple[int, int], int]] = []
     index = 1
     while index < len(lines):
         match = MOVE_LINE.fullmatch(lines[index])
         if match is None:
             break
-        moves.append(((int(match.group(1)), int(match.group(2))), index + 1))
+        if len(moves) < most:
+            what = move_words(len(moves) + 1, clipped(lines[index].strip()))
+            x = record_number(match.group(1), what, line=index + 1)
+            y = record_number(match.group(2), what, line=index + 1)
+            moves.append(((x, y), index + 1))
         index += 1
     return moves, index
 
@@ -139,7 +150,8 @@ def _trailer(lines: list[str], start: int) -> _Trailer:
     for number, text in rest:
         if PARTIAL_MOVE.fullmatch(text):
             raise RecordError(
-                _("{text!r} is half a move: the file is truncated").format(text=text), line=number
+                _("{text!r} is half a move: the file is truncated").format(text=clipped(text)),
+                line=number,
             )
     names: tuple[str, str] | None = None
     code: int | None = None
@@ -147,7 +159,7 @@ def _trailer(lines: list[str], start: int) -> _Trailer:
         names = (rest[0][1], rest[1][1])
         rest = rest[2:]
     if rest and CODE_LINE.fullmatch(rest[0][1]):
-        code = int(rest[0][1])
+        code = record_number(rest[0][1], _("the closing code"), line=rest[0][0])
         rest = rest[1:]
     rule: Rule | None = None
     k: int | None = None
@@ -168,7 +180,7 @@ def _tictac_rules(match: re.Match[str], line: int) -> tuple[Rule, int]:
         rule = parse_rule(match.group(1))
     except ValueError as error:
         raise RecordError(str(error), line=line) from None
-    return rule, int(match.group(2))
+    return rule, record_number(match.group(2), "k", line=line)
 
 
 def _players(names: tuple[str, str] | None, first: int) -> Players:

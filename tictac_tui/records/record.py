@@ -284,9 +284,14 @@ class Replay:
         return history if self.foul is None else (*history, self.foul)
 
     @property
+    def count(self) -> int:
+        """How many moves were played so far, the foul stone counted (as `moves` holds)."""
+        return self.state.move_count + (self.foul is not None)
+
+    @property
     def next_number(self) -> int:
         """The number of the next move (1 for the first)."""
-        return len(self.moves) + 1
+        return self.count + 1
 
     def play(self, move: Move, written: str | None = None) -> None:
         """Play `move` (written as `written` in the record, for messages)."""

@@ -37,12 +37,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .. import __version__
 from ..engine import GameState, Move, Player, Rule, Rules
 from ..i18n import _
 from ..words import colour_name
+from .numbers import clipped, record_number
 from .options import DEFAULT_OPTIONS, DEFAULT_SIZE, ReadOptions, build_rules
 from .record import (
     Ending,
@@ -115,8 +116,7 @@ _RESULT_MARKS = {
 _WORDY_WIN = re.compile(r"(black|white)\s+win", re.IGNORECASE)
 
 
-@dataclass(frozen=True, slots=True)
-class Property:
+class Property(NamedTuple):
     """One SGF property: its name, its values (unescaped) and the line it starts on."""
 
     ident: str
@@ -130,65 +130,171 @@ Node = tuple[Property, ...]
 # -- syntax ------------------------------------------------------------------
 
 
+_SPACE = re.compile(r"\s*")
+_NODE_RUN = re.compile(r";[;\s]*")
+"""One node's ';', and the empty nodes before it (they hold nothing to read)."""
+_LETTERS = re.compile(r"[^\W\d_]+")
+"""Letters, and the few numerals ``\\w`` counts (cut off by `_Parser.name`)."""
+_VALUE_TEXT = r"[^\]\\]*+(?:\\.[^\]\\]*+)*+"
+_VALUE = re.compile(_VALUE_TEXT, re.DOTALL)
+"""A value's text up to its closing ']', escapes included (possessive: nothing to go
+back on, and no state kept per escape)."""
+_SIMPLE_PROPERTY = re.compile(rf"([A-Z]++)\s*+\[({_VALUE_TEXT})\]\s*+", re.DOTALL)
+"""The usual property, read at once: an upper-case name, one value, the space after."""
+_ESCAPE = re.compile(r"\\(\r\n|.)", re.DOTALL)
+_QUIET_PROPERTY = re.compile(
+    rf"(?!(?:[BW]|A[BW])\s*+\[)([A-Z]++)\s*+\[({_VALUE_TEXT})\]\s*+(?:\[{_VALUE_TEXT}\]\s*+)*+",
+    re.DOTALL,
+)
+"""A property that is neither a move nor a set-up (B, W, AB, AW): its name and first value."""
+QUIET_RUN = 4096
+"""Most quiet nodes read at once (so the comments found in them stay few at a time)."""
+_QUIET_NODES = re.compile(
+    rf"(?:;\s*+(?:{_QUIET_PROPERTY.pattern})*+(?=[;()])){{1,{QUIET_RUN}}}+", re.DOTALL
+)
+"""Whole nodes of quiet properties only: read at once (all that counts in them is
+their comments, which go to the same position)."""
+_PLAIN_TREE = re.compile(
+    rf"\(\s*+(?:;\s*+(?:[A-Z]++\s*+(?:\[{_VALUE_TEXT}\]\s*+)++)*+)++\)\s*+", re.DOTALL
+)
+"""A game tree without variations, its names upper-case: good syntax, read at once when
+only its syntax counts (a game or variation not kept)."""
+_PLAIN_TREES = re.compile(rf"(?:{_PLAIN_TREE.pattern})++", re.DOTALL)
+
+
+def _unescape(match: re.Match[str]) -> str:
+    """An escaped character itself; a soft line break (backslash, newline) nothing."""
+    char = match.group(1)
+    return "" if char in ("\r\n", "\r", "\n") else char
+
+
+def _unescaped(raw: str) -> str:
+    """A value's text with its escapes undone."""
+    return _ESCAPE.sub(_unescape, raw) if "\\" in raw else raw
+
+
+def _comments(nodes: str) -> str:
+    """The comments (C, GC) of quiet nodes' text, joined as `_Walk` joins them."""
+    found = [raw for ident, raw in _QUIET_PROPERTY.findall(nodes) if ident in ("C", "GC")]
+    if "\\" in nodes:
+        found = [_unescaped(raw) for raw in found]
+    return "\n\n".join(filter(None, map(str.strip, found)))
+
+
 class _Parser:
-    """FF[4] syntax: a collection of game trees, each read down its main line."""
+    """FF[4] syntax: a collection of game trees, each read down its main line.
+
+    Linear in the text: each part is matched by a regular expression from
+    `pos` on, and line numbers are counted once, as `pos` moves forward.
+    """
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.pos = 0
-        self.line = 1
+        self._counted = 0
+        self._lines = 1
+        self.skipped = 0
+        """How many trees the last `skip_plain_trees` read."""
+
+    @property
+    def line(self) -> int:
+        """The 1-based line of `pos`."""
+        return self.line_at(self.pos)
+
+    def line_at(self, pos: int) -> int:
+        """The 1-based line of `pos` (counted on from the last position asked about)."""
+        if pos >= self._counted:
+            self._lines += self.text.count("\n", self._counted, pos)
+            self._counted = pos
+            return self._lines
+        return self._lines - self.text.count("\n", pos, self._counted)
 
     def error(self, problem: str, line: int | None = None) -> RecordError:
         return RecordError(problem, line=self.line if line is None else line)
 
     def peek(self) -> str:
-        return self.text[self.pos] if self.pos < len(self.text) else ""
-
-    def advance(self) -> str:
-        char = self.text[self.pos]
-        self.pos += 1
-        if char == "\n":
-            self.line += 1
-        return char
+        return self.text[self.pos : self.pos + 1]
 
     def skip_space(self) -> None:
-        while self.peek().isspace():
-            self.advance()
+        match = _SPACE.match(self.text, self.pos)
+        assert match is not None
+        self.pos = match.end()
 
-    def collection(self) -> list[list[Node]]:
-        """Every game in the file, each as its main line of nodes."""
+    def collection(self, wanted: int | None = None) -> tuple[int, list[list[Node]]]:
+        """How many games the file holds, and the main line of each as nodes.
+
+        With `wanted` (1-based), only that game's nodes are kept: the others
+        are read for their syntax alone (runs of plain ones at once).
+        """
+        count = 0
         games: list[list[Node]] = []
         self.skip_space()
         while self.peek():
-            if self.peek() != "(" and not games:
+            if self.peek() != "(" and not count:
                 raise self.error(_("not an SGF game record: it should start with '(;'"))
             if self.peek() != "(":
                 raise self.error(
                     _("unexpected {char!r} where a game '(' should start").format(char=self.peek())
                 )
-            games.append(self.game_tree(1))
+            if wanted is not None and count >= wanted and self.skip_plain_trees():
+                count += self.skipped
+                continue
+            nodes: list[Node] | None = [] if wanted is None or count + 1 == wanted else None
+            self.game_tree(1, nodes)
+            count += 1
+            if nodes is not None:
+                games.append(nodes)
             self.skip_space()
-        return games
+        return count, games
 
-    def game_tree(self, depth: int) -> list[Node]:
+    def skip_plain_trees(self) -> bool:
+        """Read a run of plain game trees (no variations, upper-case names) at `pos`,
+        and the space after them; their number in `skipped`. False if there is none."""
+        run = _PLAIN_TREES.match(self.text, self.pos)
+        if run is None:
+            return False
+        self.skipped = sum(1 for _tree in _PLAIN_TREE.finditer(self.text, self.pos, run.end()))
+        self.pos = run.end()
+        return True
+
+    def game_tree(self, depth: int, into: list[Node] | None) -> None:
+        """Read a game tree, adding its main line's nodes to `into` (None: skip them).
+
+        Empty nodes are left out but for a game's first (its root).
+        """
         if depth > MAX_DEPTH:
             raise self.error(
                 _("variations are nested more than {most} deep").format(most=MAX_DEPTH)
             )
         opened = self.line
-        self.advance()  # "("
+        self.pos += 1  # "("
         self.skip_space()
-        nodes = []
-        while self.peek() == ";":
-            nodes.append(self.node())
-            self.skip_space()
-        if not nodes:
+        if self.peek() != ";":
             raise self.error("a game tree without a node: ';' expected after '('")
-        main_line: list[Node] | None = None
+        while self.peek() == ";":
+            quiet = self.quiet_nodes() if into != [] else None
+            if quiet is not None:
+                comment = _comments(quiet.group()) if into is not None else ""
+                if into is not None and comment:
+                    into.append((Property("C", (comment,), self.line),))
+                self.pos = quiet.end()
+                continue
+            run = _NODE_RUN.match(self.text, self.pos)
+            assert run is not None
+            several = self.text.find(";", self.pos + 1, run.end()) >= 0
+            self.pos = run.end()
+            node = self.node()
+            if into is not None:
+                if several and not into:
+                    into.append(())
+                if node or not into:
+                    into.append(node)
+        first = True
         while self.peek() == "(":
-            variation = self.game_tree(depth + 1)
-            if main_line is None:
-                main_line = variation
+            if not first and self.skip_plain_trees():
+                continue
+            self.game_tree(depth + 1, into if first else None)
+            first = False
             self.skip_space()
         if not self.peek():
             raise self.error(
@@ -198,26 +304,49 @@ class _Parser:
             )
         if self.peek() != ")":
             raise self.error(_("unexpected {char!r} in a game tree").format(char=self.peek()))
-        self.advance()
-        return nodes + (main_line or [])
+        self.pos += 1
+
+    def quiet_nodes(self) -> re.Match[str] | None:
+        """Quiet nodes from `pos` (a run of empty ones skipped first), or None."""
+        empty = _NODE_RUN.match(self.text, self.pos)
+        assert empty is not None
+        self.pos = self.text.rfind(";", self.pos, empty.end())
+        quiet = _QUIET_NODES.match(self.text, self.pos)
+        return quiet if quiet is not None and quiet.end() > self.pos else None
 
     def node(self) -> Node:
-        self.advance()  # ";"
-        self.skip_space()
+        """The properties of a node, its ';' and the space after it read."""
         props = []
-        while self.peek().isalpha():
-            props.append(self.prop())
+        text = self.text
+        while True:
+            simple = _SIMPLE_PROPERTY.match(text, self.pos)
+            if simple is not None and text[simple.end() : simple.end() + 1] != "[":
+                ident, raw = simple.group(1, 2)
+                props.append(Property(ident, (_unescaped(raw),), self.line))
+                self.pos = simple.end()
+                continue
+            if not text[self.pos : self.pos + 1].isalpha():
+                return tuple(props)
+            name = self.name()
+            if not name:
+                return tuple(props)
+            props.append(self.prop(name))
             self.skip_space()
-        return tuple(props)
 
-    def prop(self) -> Property:
+    def name(self) -> str:
+        """The letters at `pos` (not read yet): a property name, or ""."""
+        match = _LETTERS.match(self.text, self.pos)
+        letters = match.group() if match else ""
+        if letters and not letters.isalpha():
+            letters = letters[: next(i for i, c in enumerate(letters) if not c.isalpha())]
+        return letters
+
+    def prop(self, name: str) -> Property:
         line = self.line
-        name = []
-        while self.peek().isalpha():
-            name.append(self.advance())
+        self.pos += len(name)
         ident = "".join(c for c in name if c.isupper())
         if not ident or not ident.isascii():
-            raise self.error(_("{name!r} is not a property name").format(name="".join(name)))
+            raise self.error(_("{name!r} is not a property name").format(name=clipped(name)))
         self.skip_space()
         values = []
         while self.peek() == "[":
@@ -229,37 +358,34 @@ class _Parser:
 
     def value(self) -> str:
         opened = self.line
-        self.advance()  # "["
-        out: list[str] = []
-        while True:
-            if not self.peek():
-                raise self.error(
-                    _(
-                        "the value opened with '[' on line {line} is never closed: "
-                        "the file is truncated"
-                    ).format(line=opened)
-                )
-            char = self.advance()
-            if char == "]":
-                return "".join(out)
-            if char == "\\":
-                if not self.peek():
-                    continue
-                escaped = self.advance()
-                if escaped == "\r" and self.peek() == "\n":
-                    self.advance()
-                if escaped not in "\r\n":  # a soft line break vanishes
-                    out.append(escaped)
-                continue
-            out.append(char)
+        self.pos += 1  # "["
+        match = _VALUE.match(self.text, self.pos)
+        assert match is not None
+        end = match.end()
+        if end >= len(self.text) or self.text[end] != "]":
+            self.pos = len(self.text)
+            raise self.error(
+                _(
+                    "the value opened with '[' on line {line} is never closed: "
+                    "the file is truncated"
+                ).format(line=opened)
+            )
+        self.pos = end + 1
+        return _unescaped(match.group())
 
 
 def parse_games(text: str) -> list[list[Node]]:
     """The main line of every game in an SGF collection. RecordError on bad syntax."""
-    games = _Parser(text).collection()
-    if not games:
+    return _games(text)[1]
+
+
+def _games(text: str, wanted: int | None = None) -> tuple[int, list[list[Node]]]:
+    """How many games `text` holds, and their main lines (`wanted`'s alone: see
+    `_Parser.collection`). RecordError on bad syntax or no game."""
+    count, games = _Parser(text).collection(wanted)
+    if not count:
         raise RecordError(_("no game in this SGF file: it should start with '(;'"))
-    return games
+    return count, games
 
 
 # -- meaning -----------------------------------------------------------------
@@ -267,29 +393,25 @@ def parse_games(text: str) -> list[list[Node]]:
 
 def read_sgf(text: str, options: ReadOptions = DEFAULT_OPTIONS) -> GameRecord:
     """The game of an SGF text (the one `options.game` chooses when it holds several)."""
-    games = parse_games(text)
-    if options.game is None:
-        if len(games) > 1:
-            raise RecordError(
-                _("this SGF file holds {count} games: choose one (--game N, 1 to {count})").format(
-                    count=len(games)
-                )
-            )
-        chosen = games[0]
-    elif 1 <= options.game <= len(games):
-        chosen = games[options.game - 1]
-    else:
+    count, games = _games(text, 1 if options.game is None else options.game)
+    if options.game is None and count > 1:
         raise RecordError(
-            _("there is no game {number}: this file holds {count}").format(
-                number=options.game, count=len(games)
+            _("this SGF file holds {count} games: choose one (--game N, 1 to {count})").format(
+                count=count
             )
         )
-    return record_from_nodes(chosen, options)
+    if not games:
+        raise RecordError(
+            _("there is no game {number}: this file holds {count}").format(
+                number=options.game, count=count
+            )
+        )
+    return record_from_nodes(games[0], options)
 
 
 def count_games(text: str) -> int:
     """How many games an SGF text holds."""
-    return len(parse_games(text))
+    return _games(text, 0)[0]
 
 
 def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
@@ -299,7 +421,7 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     if gm is not None and gm.values[0].strip() not in ("4", ""):
         raise RecordError(
             _("GM[{value}] is not gomoku: tictac_tui reads GM[4] records").format(
-                value=gm.values[0]
+                value=clipped(gm.values[0])
             ),
             line=gm.line,
         )
@@ -339,18 +461,20 @@ def _board_size(prop: Property | None, options: ReadOptions) -> tuple[int, int]:
         size = options.size
         return (size.cols, size.rows) if size else (DEFAULT_SIZE, DEFAULT_SIZE)
     text = prop.values[0].strip()
-    match = re.fullmatch(r"(\d+)\s*(?::\s*(\d+))?", text)
+    match = re.fullmatch(r"([0-9]+)\s*(?::\s*([0-9]+))?", text)
     if not match:
         raise RecordError(
-            _("SZ[{value}] is not a board size: SZ[15] or SZ[cols:rows]").format(value=text),
+            _("SZ[{value}] is not a board size: SZ[15] or SZ[cols:rows]").format(
+                value=clipped(text)
+            ),
             line=prop.line,
         )
-    cols = int(match.group(1))
-    rows = int(match.group(2) or cols)
+    cols = record_number(match.group(1), "SZ", line=prop.line)
+    rows = record_number(match.group(2), "SZ", line=prop.line) if match.group(2) else cols
     try:
         build_rules(cols, rows, 1, Rule.FREESTYLE)
     except RecordError as error:
-        raise RecordError(f"SZ[{text}]: {error.problem}", line=prop.line) from None
+        raise RecordError(f"SZ[{clipped(text)}]: {error.problem}", line=prop.line) from None
     return cols, rows
 
 
@@ -359,8 +483,8 @@ def _rule(prop: Property | None) -> Rule:
     if prop is None or not text:
         return Rule.FREESTYLE
     lowered = text.lower()
-    if lowered.isdigit():
-        number = int(lowered)
+    if lowered.isascii() and lowered.isdigit():
+        number = record_number(lowered, "RU", line=prop.line)
         if number in _RU_NUMBERS:
             return _RU_NUMBERS[number]
     else:
@@ -371,7 +495,7 @@ def _rule(prop: Property | None) -> Rule:
                 _(
                     "RU[{value}] names an opening protocol, not the winning rule: "
                     "give the rule (--rule freestyle, exact, renju or caro)"
-                ).format(value=text),
+                ).format(value=clipped(text)),
                 line=prop.line,
             )
         letters = key.rstrip("0123456789").rstrip("_")
@@ -381,7 +505,7 @@ def _rule(prop: Property | None) -> Rule:
         _(
             "RU[{value}] is an unknown rule: tictac_tui knows Freestyle, Standard (exact five), "
             "Renju and Caro (or give the rule with --rule)"
-        ).format(value=text),
+        ).format(value=clipped(text)),
         line=prop.line,
     )
 
@@ -390,11 +514,17 @@ def _k(prop: Property | None) -> int:
     if prop is None:
         return 5
     text = prop.values[0].strip()
-    if not text.isdigit() or not 1 <= int(text) <= 26:
+    if not (text.isascii() and text.isdigit()):
+        raise RecordError(
+            _("IR[{value}] is not a number of stones in a row").format(value=clipped(text)),
+            line=prop.line,
+        )
+    k = record_number(text, "IR", line=prop.line)
+    if not 1 <= k <= 26:
         raise RecordError(
             _("IR[{value}] is not a number of stones in a row").format(value=text), line=prop.line
         )
-    return int(text)
+    return k
 
 
 def _result(prop: Property) -> Result | None:
@@ -413,7 +543,7 @@ def _result(prop: Property) -> Result | None:
         return Result(Player.X if wordy.group(1).lower() == "black" else Player.O, Ending.UNKNOWN)
     raise RecordError(
         _("RE[{value}] is not a result: B+ or W+ (then R, T or F), 0 or Draw, Void or ?").format(
-            value=text
+            value=clipped(text)
         ),
         line=prop.line,
     )
@@ -424,7 +554,14 @@ class _Walk:
 
     def __init__(self, rules: Rules) -> None:
         self.replay = Replay(rules)
-        self.comments: list[str] = [""]
+        self.notes: dict[int, list[str]] = {}
+        """The comments on the position after each move (0: before any), in order."""
+
+    @property
+    def comments(self) -> list[str]:
+        """The comment after each move, several on one position joined by a blank line."""
+        last = max(self.notes, default=0)
+        return ["\n\n".join(self.notes.get(n, ())) for n in range(last + 1)]
 
     def visit(self, node: Node) -> None:
         moves = [p for p in node if p.ident in ("B", "W")]
@@ -436,24 +573,21 @@ class _Walk:
                     _(
                         "{stones} sets up stones without moves: "
                         "tictac_tui records only hold played moves"
-                    ).format(stones=f"{prop.ident}[{prop.values[0]}]"),
+                    ).format(stones=f"{prop.ident}[{clipped(prop.values[0])}]"),
                     line=prop.line,
                 )
         if moves:
             self.play(moves[0])
-        comment = "\n\n".join(
-            p.values[0].strip() for p in node if p.ident in ("GC", "C") and p.values[0].strip()
-        )
-        if comment:
-            n = len(self.replay.moves)
-            self.comments.extend([""] * (n + 1 - len(self.comments)))
-            self.comments[n] = f"{self.comments[n]}\n\n{comment}" if self.comments[n] else comment
+        for prop in node:
+            comment = prop.values[0].strip() if prop.ident in ("GC", "C") else ""
+            if comment:
+                self.notes.setdefault(self.replay.count, []).append(comment)
 
     def play(self, prop: Property) -> None:
         state = self.replay.state
         number = self.replay.next_number
         value = prop.values[0].strip()
-        label = f"{prop.ident}[{value}]"
+        label = f"{prop.ident}[{clipped(value)}]"
         expected = "B" if state.to_move is Player.X else "W"
         if prop.ident != expected and not state.is_over and self.replay.foul is None:
             mover = colour_name(state.to_move)
@@ -480,14 +614,14 @@ def _point(value: str, state: GameState, number: int, prop: Property) -> Move:
     if value == "" or (value == "tt" and max(rules.rows, rules.cols) <= 19):
         raise RecordError(
             _("{move} is a pass: tictac_tui games have no passes").format(
-                move=move_words(number, f"{prop.ident}[{value}]")
+                move=move_words(number, f"{prop.ident}[{clipped(value)}]")
             ),
             line=prop.line,
         )
     if len(value) != 2 or not value.isalpha() or not value.isascii():
         raise RecordError(
             _("{move} is not a square: a move is two letters, column then row").format(
-                move=move_words(number, f"{prop.ident}[{value}]")
+                move=move_words(number, f"{prop.ident}[{clipped(value)}]")
             ),
             line=prop.line,
         )
@@ -495,7 +629,9 @@ def _point(value: str, state: GameState, number: int, prop: Property) -> Move:
     if col >= rules.cols or row >= rules.rows:
         raise RecordError(
             _("{move} is off the {cols}x{rows} board").format(
-                move=move_words(number, f"{prop.ident}[{value}]"), cols=rules.cols, rows=rules.rows
+                move=move_words(number, f"{prop.ident}[{clipped(value)}]"),
+                cols=rules.cols,
+                rows=rules.rows,
             ),
             line=prop.line,
         )
