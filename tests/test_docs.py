@@ -124,6 +124,7 @@ def test_help_mentions_tictac_convert(capsys: pytest.CaptureFixture[str]) -> Non
 CONSTANT_MODULES = (
     "tictac_tui.brain.clock",
     "tictac_tui.brain.conversation",
+    "tictac_tui.brain.settings",
     "tictac_tui.brain.swap2",
     "tictac_tui.brain.thinking",
     "tictac_tui.strategies.base",

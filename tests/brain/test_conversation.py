@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tictac_tui.brain import Brain, conversation, serve
+from tictac_tui.brain import Brain, info, moves, seat, serve, settings, turns
 from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, Overlong, split_lines
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import NO_LIMIT, Limit
@@ -135,19 +135,19 @@ class TablePlayer:
 
 def test_max_memory_and_hash_size_cap_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     player = TablePlayer()
-    monkeypatch.setattr(conversation, "get_strategy", lambda *args, **kwargs: player)
+    monkeypatch.setattr(seat, "get_strategy", lambda *args, **kwargs: player)
     brain = Brain()
     brain.respond("START 15")
     brain.respond("INFO max_memory 83886080")  # 80 MB, before the player exists
     brain.respond("BEGIN")
-    table = 80 * 2**20 - conversation.RESERVED_BYTES
-    assert player.table_limit == table // conversation.ENTRY_BYTES
+    table = 80 * 2**20 - settings.RESERVED_BYTES
+    assert player.table_limit == table // settings.ENTRY_BYTES
     brain.respond("INFO max_memory 1000")  # far too little: the smallest table
-    assert player.table_limit == conversation.LEAST_TABLE
+    assert player.table_limit == settings.LEAST_TABLE
     brain.respond("INFO max_memory 0")  # no limit: the player's own size
     assert player.table_limit == 500_000
     brain.respond("INFO hash_size 1024")  # Yixin-Board: 1 MB for the table
-    assert player.table_limit == 2**20 // conversation.ENTRY_BYTES
+    assert player.table_limit == 2**20 // settings.ENTRY_BYTES
     brain.respond("INFO hash_size 1048576")  # 1 GB: never above the player's own size
     assert player.table_limit == 500_000
 
@@ -168,17 +168,17 @@ def test_thread_num_sets_the_players_processes_and_shares_the_memory(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     player = ThreadedPlayer()
-    monkeypatch.setattr(conversation, "get_strategy", lambda *args, **kwargs: player)
-    monkeypatch.setattr(conversation, "MAX_THREADS", 4)
+    monkeypatch.setattr(seat, "get_strategy", lambda *args, **kwargs: player)
+    monkeypatch.setattr(info, "MAX_THREADS", 4)
     brain = Brain(threads=2)  # --threads 2
     brain.respond("START 15")
     brain.respond("INFO max_memory 83886080")
     brain.respond("BEGIN")
-    table = 80 * 2**20 - conversation.RESERVED_BYTES
+    table = 80 * 2**20 - settings.RESERVED_BYTES
     assert player.threads == 2
-    assert player.table_limit == table // 2 // conversation.ENTRY_BYTES  # a table per process
+    assert player.table_limit == table // 2 // settings.ENTRY_BYTES  # a table per process
     brain.respond("INFO thread_num 1")  # Yixin-Board's setting
-    assert player.threads == 1 and player.table_limit == table // conversation.ENTRY_BYTES
+    assert player.threads == 1 and player.table_limit == table // settings.ENTRY_BYTES
     brain.respond("INFO thread_num 0")
     assert player.threads == 1
     brain.respond("INFO thread_num 64")
@@ -192,12 +192,12 @@ def test_a_bug_is_answered_never_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("a bug")
 
-    monkeypatch.setattr(conversation, "think", broken)
+    monkeypatch.setattr(moves, "think", broken)
     brain = Brain()
     brain.respond("START 15")
     answer = brain.respond("BEGIN")
     assert answer[-1] == "ERROR internal error: \"RuntimeError('a bug')\""
     assert all(line.startswith("DEBUG ") for line in answer[:-1]) and len(answer) > 1
-    monkeypatch.setattr(conversation, "parse_size", broken)
+    monkeypatch.setattr(turns, "parse_size", broken)
     assert brain.respond("START 15")[-1].startswith("ERROR internal error")
     assert brain.respond("ABOUT")[0].startswith('name="tictac"')

@@ -24,7 +24,8 @@ from pathlib import Path
 import pytest
 
 from tictac_tui.brain import Brain, serve, server
-from tictac_tui.brain.conversation import BLOCK_SLACK, Reply
+from tictac_tui.brain.blocks import BLOCK_SLACK
+from tictac_tui.brain.conversation import Reply
 from tictac_tui.brain.server import MAX_LINE_BYTES, MAX_QUEUED_LINES
 from tictac_tui.brain.startup import EXIT_CANT_START
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tictac_tui.brain.conversation import MAX_THREADS
+from tictac_tui.brain.info import MAX_THREADS
 from tictac_tui.engine import Rule
 from tictac_tui.engine.rules import SUPPORTED_RULES
 

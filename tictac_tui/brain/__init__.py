@@ -6,6 +6,15 @@ Yixin-Board, Gomocup's manager) can play it. Modules, one job each:
 
 - `protocol`: lines to values and back (parsing, formats, rule bits);
 - `conversation`: `Brain`, the state machine: a line in, a `Reply` out;
+- `reply`: `Reply`, `Job` and the `Handler` type;
+- `settings`: `Settings`, the brain's settings as one frozen value, and `Detail`;
+- `info`: ``INFO`` into a new `Settings` and the clock;
+- `blocks`: the block being read, ``BOARD`` (and the others) up to ``DONE``;
+- `board`: `Game`, the board, its position and the brain's side;
+- `turns`: the game's commands (``START`` ... ``TAKEBACK``, ``BOARD`` ... ``DONE``);
+- `yixin`: Yixin-Board's own commands (``yxnbest``, swap2 steps, ...);
+- `moves`: the jobs that think (a move, a swap2 choice);
+- `seat`: the player, kept between moves and set as the settings say;
 - `clock`: the manager's time limits to a soft and a hard deadline per move;
 - `thinking`: one search under a stop signal, paced by its iterations;
 - `report`: the MESSAGE / REALTIME / INFO PV lines about the thinking;

@@ -27,7 +27,7 @@ from .protocol import format_move, format_moves
 from .thinking import Line
 
 REALTIME, PV = 1, 2
-"""The `INFO show_detail` bits (see `conversation.Detail`)."""
+"""The `INFO show_detail` bits (see `settings.Detail`)."""
 WINRATE_SCALE = 600.0
 """Search units per e-fold of the odds in `winrate` (a score of 600 reads as 73%)."""
 
