@@ -18,10 +18,10 @@ from ..choices import First, Mode, Settings
 from ..engine import Foul, Move, Player, unwon_line
 from ..i18n import _
 from ..i18n.names import choice_label, foul_name, game_name, mode_name, no_win_words, side_name
+from ..play.match import Match
+from ..play.session import Session
 from ..scores import Result, Scores
 from ..strategies import HINT_LIMIT, MOVE_LIMIT
-from ..tui.match import Match
-from ..tui.session import Session
 from .board import board_lines, is_tictactoe, square_text
 from .lines import Command, Unknown, answer, read_line
 

@@ -20,8 +20,8 @@ import threading
 from ..engine import GameState, Player, Rules
 from ..i18n import _
 from ..i18n.names import side_name
+from ..play.match import Match
 from ..strategies import Difficulty, Limit, known_result
-from .match import Match
 
 FACT_LIMIT = Limit(time=1.0)
 """How long one position may be worked on (a computer move's budget)."""

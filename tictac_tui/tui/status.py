@@ -20,13 +20,13 @@ from ..i18n import N_, _
 from ..i18n.names import choice_label, rule_short_name, side_name
 from ..i18n.names import game_name as board_and_rule
 from ..i18n.width import fit_lines, shorten, text_width, wrap
+from ..play.match import Match
 from ..scores import Record
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
 from .game import example_square
 from .helptext import FORBIDDEN_MARK
-from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .model import Model
 from .recordwords import board_text, players_text
