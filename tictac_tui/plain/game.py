@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..choices import First, Mode, Settings
-from ..engine import Foul, Move, Player, unwon_line
+from ..engine import Move, Player, unwon_line
 from ..i18n import _
 from ..i18n.names import choice_label, foul_name, game_name, mode_name, no_win_words, side_name
 from ..play.match import Match
@@ -267,10 +267,10 @@ class LineGame:
         square = square_text(state.rules, move)
         if state.cell(move) is not None:
             return _("{square} is taken.").format(square=square)
-        reason = state.forbidden_reason(move)
-        if reason is not None:
+        foul = state.forbidden_reason(move)
+        if foul is not None:
             return _("{square} is forbidden for black: {foul}.").format(
-                square=square, foul=foul_name(Foul(reason))
+                square=square, foul=foul_name(foul)
             )
         if not state.is_legal(move):
             return _("{square} can't be played now.").format(square=square)
