@@ -568,7 +568,7 @@ def _keep_game(model: Any, shelf: Shelf, offered: bool) -> list[str]:
     """Autosave the game in progress, or forget the autosave when the run ends without one;
     notices. An autosave this run did not offer (--load, --replay) is never lost: it stays,
     or goes to the saved games before a new one takes its place."""
-    from .tui.saving import resume_of
+    from .play.saving import resume_of
 
     match = model.match
     resume = resume_of(match, dt.date.today().isoformat()) if match is not None else None

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from tests.positions import play_picks
 from tictac_tui.engine import GameState, Player, Rules, geometry
 from tictac_tui.strategies.base import Limit
-from tictac_tui.strategies.proof import known_result, proven_board, serves
+from tictac_tui.strategies.proof import Proven, Value, known_result, proven_board, serves
 from tictac_tui.strategies.proof.board import proof_board
 from tictac_tui.strategies.proof.dfpn import Prover, Verdict
 from tictac_tui.strategies.proof.pairing import find_pairing, pairing_reply
@@ -202,23 +202,35 @@ def test_which_boards_the_proofs_serve() -> None:
         assert not serves(rules) and not proven_board(rules)
 
 
+DRAW = Proven(None)
+X_WINS = Proven(Player.X)
+O_WINS = Proven(Player.O)
+
+
 @pytest.mark.parametrize(
-    ("rules", "moves", "text"),
+    ("rules", "moves", "proven"),
     [
-        (Rules(3, 3, 3), [], "solved: draw with best play"),
-        (Rules(3, 3, 3), ["b2", "b1"], "solved: X wins"),  # O answered the centre on an edge
-        (Rules(3, 3, 3), ["a1", "b1", "b2"], "solved: X wins"),  # O to move, lost
-        (Rules(4, 4, 3), [], "solved: X wins"),
-        (Rules(5, 5, 4), [], "solved: draw with best play"),
-        (Rules(4, 6, 4), [], "solved: draw with best play"),
-        (Rules(6, 5, 4), [], "solved: X wins"),
-        (Rules(5, 6, 4), [], "solved: X wins"),
+        (Rules(3, 3, 3), [], DRAW),
+        (Rules(3, 3, 3), ["b2", "b1"], X_WINS),  # O answered the centre on an edge
+        (Rules(3, 3, 3), ["a1", "b1", "b2"], X_WINS),  # O to move, lost
+        (Rules(3, 3, 3), ["a1", "a3", "a2"], O_WINS),  # O to move, wins
+        (Rules(3, 3, 3), ["a1", "a3", "a2", "b3"], O_WINS),  # X to move, lost
+        (Rules(4, 4, 3), [], X_WINS),
+        (Rules(5, 5, 4), [], DRAW),
+        (Rules(4, 6, 4), [], DRAW),
+        (Rules(6, 5, 4), [], X_WINS),
+        (Rules(5, 6, 4), [], X_WINS),
         (Rules.gomoku(), ["h8"], None),
         (Rules(3, 3, 3), ["a1", "b1", "a2", "b2", "a3"], None),  # over: the app says who won
     ],
 )
-def test_known_result(rules: Rules, moves: list[str], text: str | None) -> None:
-    assert known_result(GameState.from_moves(rules, moves)) == text
+def test_known_result(rules: Rules, moves: list[str], proven: Proven | None) -> None:
+    assert known_result(GameState.from_moves(rules, moves)) == proven
+
+
+def test_a_value_for_the_side_to_move_names_the_winner() -> None:
+    assert Proven.of(Value.WIN, Player.O) == O_WINS and Proven.of(Value.LOSS, Player.O) == X_WINS
+    assert Proven.of(Value.DRAW, Player.X) == DRAW and DRAW.draw and not X_WINS.draw
 
 
 def test_known_result_gives_up_rather_than_wait_for_a_busy_oracle() -> None:
@@ -227,7 +239,7 @@ def test_known_result_gives_up_rather_than_wait_for_a_busy_oracle() -> None:
     state = GameState.new(Rules(5, 5, 4))
     oracle = oracle_for(state.rules)
     done = threading.Event()
-    answers: list[str | None] = []
+    answers: list[Proven | None] = []
 
     def ask() -> None:
         answers.append(known_result(state))
@@ -239,4 +251,4 @@ def test_known_result_gives_up_rather_than_wait_for_a_busy_oracle() -> None:
         assert done.wait(timeout=60)
     worker.join()
     assert answers == [None]
-    assert known_result(state) == "solved: draw with best play"
+    assert known_result(state) == DRAW

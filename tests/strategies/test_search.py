@@ -14,7 +14,7 @@ from tests.positions import busy_19x19, threes_19x19
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import Limit, available_strategies, get_strategy, play_game
 from tictac_tui.strategies.perfect import PerfectStrategy
-from tictac_tui.strategies.search import SearchOptions, SearchStrategy
+from tictac_tui.strategies.search import Reason, SearchOptions, SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.threats import ThreatSearch
@@ -140,7 +140,7 @@ def test_finds_a_vcf_three_fours_deep() -> None:
     state = GameState.from_diagram(VCF_POSITION, k=5)
     player = SearchStrategy()
     assert player.choose(state, Limit(nodes=NODES)) == Move(5, 5)
-    assert player.last_analysis is not None and player.last_analysis.reason == "vcf"
+    assert player.last_analysis is not None and player.last_analysis.reason is Reason.VCF
 
 
 def test_vcf_line_wins_against_any_defence() -> None:
@@ -225,7 +225,14 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
     assert player.last_analysis is not None
     # It searched (how much, and which threat searches finish in their share of the time, depends
     # on the machine's load), rather than answering a forced move.
-    forced = {"five", "block five", "open four", "no candidates", "only move", "only defence"}
+    forced = {
+        Reason.FIVE,
+        Reason.BLOCK_FIVE,
+        Reason.OPEN_FOUR,
+        Reason.NO_CANDIDATES,
+        Reason.ONLY_MOVE,
+        Reason.ONLY_DEFENCE,
+    }
     assert player.last_analysis.reason not in forced
     assert player.last_analysis.nodes > 0
 
@@ -262,7 +269,7 @@ def test_a_forced_move_is_answered_without_searching() -> None:
     )
     player = SearchStrategy()
     assert player.choose(state, Limit(time=60.0)) == Move(1, 0)
-    assert player.last_analysis is not None and player.last_analysis.reason == "block five"
+    assert player.last_analysis is not None and player.last_analysis.reason is Reason.BLOCK_FIVE
 
 
 def test_a_set_stop_signal_answers_with_a_legal_move_at_once() -> None:

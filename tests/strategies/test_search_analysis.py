@@ -14,8 +14,9 @@ import pytest
 from tests.positions import busy_19x19
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import Limit
-from tictac_tui.strategies.search import MATE_ZONE, WIN, Analysis, SearchStrategy
+from tictac_tui.strategies.search import MATE_ZONE, WIN, Analysis, Reason, SearchStrategy
 from tictac_tui.strategies.search import player as player_module
+from tictac_tui.strategies.search.analysis import SCORED
 
 QUIET_15X15 = [(7, 7), (8, 8), (6, 8), (8, 6), (7, 5)]
 """An opening with nothing forced for the side to move (O): alpha-beta decides."""
@@ -57,7 +58,7 @@ def test_multipv_lines_are_distinct_legal_and_best_first() -> None:
     for line in lines:
         assert line.pv[0] == line.move
         assert plays_out(state, line.pv)
-        assert line.reason == "alpha-beta"
+        assert line.reason is Reason.ALPHA_BETA
         assert line.depth >= 1
 
 
@@ -117,7 +118,7 @@ def test_a_threat_search_decision_is_reported_as_a_win() -> None:
     state = GameState.from_diagram(VCF_POSITION, k=5)
     seen: list[Analysis] = []
     (line,) = SearchStrategy().analyse(state, Limit(nodes=3000), on_progress=seen.append)
-    assert line.reason == "vcf"
+    assert line.reason is Reason.VCF
     assert line.move == Move(5, 5)
     assert line.is_win and line.score > MATE_ZONE
     assert line.depth == 0
@@ -132,7 +133,7 @@ def test_a_threat_search_decision_is_reported_as_a_win() -> None:
 def test_a_forced_win_and_its_alternatives() -> None:
     state = GameState.from_diagram(VCF_POSITION, k=5)
     lines = SearchStrategy().analyse(state, Limit(nodes=6000), multipv=3)
-    assert lines[0].reason == "vcf"
+    assert lines[0].reason is Reason.VCF
     assert len({line.move for line in lines}) == len(lines) == 3
     scores = [line.score for line in lines]
     assert scores == sorted(scores, reverse=True)
@@ -154,7 +155,7 @@ def test_five_to_make_scores_a_win_now() -> None:
         k=5,
     )
     (line,) = SearchStrategy().analyse(state, Limit(nodes=100))
-    assert line.reason == "five" and line.score == WIN and line.mate_in == 1
+    assert line.reason is Reason.FIVE and line.score == WIN and line.mate_in == 1
 
 
 def test_stop_signal_answers_every_line_legally() -> None:
@@ -200,7 +201,7 @@ def test_small_boards_give_exact_lines() -> None:
     lines = player.analyse(state, multipv=9)
     assert len(lines) == 6
     assert lines[0].move == SearchStrategy(seed=1).choose(state)
-    assert all(line.reason == "perfect" for line in lines)
+    assert all(line.reason is Reason.PERFECT for line in lines)
     assert lines[0].score == 0  # the game is a draw
     assert any(line.is_loss for line in lines)  # some moves lose
 
@@ -249,3 +250,26 @@ def test_clear_forgets_the_table() -> None:
         fresh.nodes,
         fresh.pv,
     )
+
+
+def test_a_reason_scored_by_alpha_beta_says_when_its_score_is_forced() -> None:
+    for rule, (won, lost) in SCORED.items():
+        assert rule.scored(WIN - 3) is won and rule.scored(-(WIN - 4)) is lost
+        assert rule.scored(MATE_ZONE) is rule and rule.scored(0) is rule
+        assert won.rule is rule and lost.rule is rule and rule.rule is rule
+        assert str(won) == f"{rule} (win)" and str(lost) == f"{rule} (loss)"
+    assert Reason.VCF.rule is Reason.VCF
+    with pytest.raises(KeyError):
+        Reason.VCF.scored(WIN)  # a threat search's line is never scored by alpha-beta
+
+
+def test_the_brain_reports_a_reason_in_its_old_words() -> None:
+    from tictac_tui.brain.report import summary
+    from tictac_tui.brain.thinking import Line
+
+    words = {member: str(member) for member in Reason}
+    assert words[Reason.ALPHA_BETA_WIN] == "alpha-beta (win)" and words[Reason.VCF] == "vcf"
+    assert all(words[member] == member.value for member in Reason)
+    move = Move(7, 7)
+    line = Analysis(move, WIN - 4, 3, 100, 0.5, (move,), Reason.ALPHA_BETA_WIN)
+    assert "| 100 nodes | alpha-beta (win) | pv " in summary(Line.of(line))

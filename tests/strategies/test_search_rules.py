@@ -7,7 +7,7 @@ import pytest
 
 from tictac_tui.engine import GameState, Move, Rule, Rules
 from tictac_tui.strategies import Limit
-from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search import Reason, SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.patterns import BLACK, FIVE, FLEX4
@@ -139,7 +139,7 @@ def test_white_wins_by_forcing_black_onto_a_foul(rule: str) -> None:
     if rule == "renju":
         assert vcf is not None and board.move(vcf[0]) == Move(3, 3)
         assert proof is not None and board.move(proof[0]) == Move(3, 3)
-        assert line.move == Move(3, 3) and line.is_win and line.reason == "vcf"
+        assert line.move == Move(3, 3) and line.is_win and line.reason is Reason.VCF
         assert line.mate_in == 3  # D4, black's any move, white's five
     else:  # black blocks at H8 with a double three: no forced win
         assert vcf is None and proof is None
@@ -183,10 +183,10 @@ def test_a_five_blocked_at_both_ends_is_no_five_in_caro(rule: str) -> None:
     (line,) = SearchStrategy().analyse(state, NODES)
     if rule == "caro":
         assert blocked not in board.threats[BLACK][FIVE]
-        assert line.reason != "five"
+        assert line.reason is not Reason.FIVE
     else:
         assert board.threats[BLACK][FIVE] == {blocked}
-        assert line.move == Move(7, 8) and line.reason == "five"
+        assert line.move == Move(7, 8) and line.reason is Reason.FIVE
 
 
 @pytest.mark.parametrize("rule", [Rule.RENJU, Rule.CARO, Rule.EXACT])

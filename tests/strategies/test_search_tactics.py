@@ -17,7 +17,7 @@ import pytest
 
 from tictac_tui.engine import GameState, Move
 from tictac_tui.strategies import Limit
-from tictac_tui.strategies.search import SearchStrategy
+from tictac_tui.strategies.search import Reason, SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget, OutOfTime
 from tictac_tui.strategies.search.proof import ProofSearch
@@ -84,7 +84,7 @@ def test_no_vcf_so_the_win_needs_threes(diagram: str, wins: set[Move], nodes: in
 def test_the_player_finds_a_winning_first_move(diagram: str, wins: set[Move], nodes: int) -> None:
     (line,) = SearchStrategy().analyse(state_of(diagram), Limit(nodes=nodes))
     assert line.move in wins
-    assert line.reason == "vct" and line.is_win
+    assert line.reason is Reason.VCT and line.is_win
 
 
 @pytest.mark.parametrize(("diagram", "wins", "nodes"), VCT_CASES)
@@ -165,7 +165,7 @@ def test_a_vcf_of_four_fours_is_found_and_forced() -> None:
     line = ThreatSearch(board, Budget(node_limit=5_000)).vcf(16)
     assert line is not None and len(line) == 7  # four fours and three forced blocks
     (analysis,) = SearchStrategy().analyse(state, Limit(nodes=5_000))
-    assert analysis.reason == "vcf" and analysis.is_win
+    assert analysis.reason is Reason.VCF and analysis.is_win
     assert analysis.pv[:7] == tuple(board.move(sq) for sq in line)
     assert_forced_win(state, analysis.pv)  # played on to the five
 

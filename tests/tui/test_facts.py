@@ -7,8 +7,8 @@ import time
 from collections.abc import Callable
 
 from tictac_tui.choices import Board, Mode, Settings
-from tictac_tui.engine import GameState, Move, Rules
-from tictac_tui.strategies import Difficulty, Limit, known_result
+from tictac_tui.engine import GameState, Move, Player, Rules
+from tictac_tui.strategies import Difficulty, Limit, Proven, known_result
 from tictac_tui.strategies.proof import oracle_for
 from tictac_tui.tui import status
 from tictac_tui.tui.effects import Effect
@@ -79,7 +79,7 @@ def test_the_fact_follows_the_moves_and_undo() -> None:
         computer_plays(model)
         model.update(LATER)
         assert model.match.solved == known_result(model.match.state, Limit(time=5.0))
-    assert model.match.solved == "solved: O wins"
+    assert model.match.solved == Proven(Player.O)
     press(model, "u")
     model.update(LATER)
     assert model.match.solved == known_result(model.match.state, Limit(time=5.0))
@@ -122,7 +122,7 @@ def test_work_runs_in_a_thread_and_a_new_position_stops_the_old() -> None:
     start = GameState.new(Rules(3, 3, 3))
     solved.work_on(start)
     wait_until(lambda: solved.worked_out(start), "3x3 worked out")
-    assert solved.known(start) == "solved: draw with best play"
+    assert solved.known(start) == Proven(None)
     board = Rules(4, 5, 4)  # positions from the shipped proofs: known at once
     position = GameState.new(board)
     later = position.play(Move(1, 2))
@@ -136,14 +136,14 @@ def test_work_runs_in_a_thread_and_a_new_position_stops_the_old() -> None:
         return solved.worked_out(later)
 
     wait_until(later_worked_out, "the later position worked out")
-    assert solved.known(later) == "solved: draw with best play"
+    assert solved.known(later) == Proven(None)
     assert not solved.worked_out(position)  # the stopped work's answer was dropped
 
 
 def test_known_result_waits_for_the_board_only_when_asked() -> None:
     board = Rules(4, 5, 4)
     state = GameState.new(board)
-    answers: list[str | None] = []
+    answers: list[Proven | None] = []
     with Holder(board):
         assert known_result(state) is None  # the board is busy: no wait
         waiter = threading.Thread(
@@ -152,7 +152,7 @@ def test_known_result_waits_for_the_board_only_when_asked() -> None:
         waiter.start()
         assert answers == []
     waiter.join(HANG_GUARD)
-    assert answers == ["solved: draw with best play"]
+    assert answers == [Proven(None)]
     stop = threading.Event()
     stop.set()
     with Holder(board):
@@ -172,3 +172,18 @@ def test_the_fact_speaks_the_interface_language() -> None:
     finally:
         set_language("en")
     assert solved_fact(model.match) == "solved: X wins"
+
+
+def test_each_proven_result_has_its_words_in_both_languages() -> None:
+    from tictac_tui.i18n import set_language
+    from tictac_tui.tui.facts import solved_words
+
+    gomoku = Rules.gomoku()
+    try:
+        set_language("zh")
+        chinese = [solved_words(Proven(winner), gomoku) for winner in (Player.X, Player.O, None)]
+    finally:
+        set_language("en")
+    english = [solved_words(Proven(winner), gomoku) for winner in (Player.X, Player.O, None)]
+    assert english == ["solved: X wins", "solved: O wins", "solved: draw with best play"]
+    assert len(set(chinese)) == 3 and not set(chinese) & set(english)

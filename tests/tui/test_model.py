@@ -15,6 +15,7 @@ import pytest
 from tictac_tui.choices import Board, First, Mode, Settings, Speed
 from tictac_tui.engine import GameState, Move, Player, Rule, Rules
 from tictac_tui.i18n import Language
+from tictac_tui.play.saving import resume_of
 from tictac_tui.saved import Resume
 from tictac_tui.scores import Record, Result
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
@@ -23,7 +24,6 @@ from tictac_tui.tui.keys import BINDINGS, Command, command_for
 from tictac_tui.tui.layout import MenuRow, fits
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
-from tictac_tui.tui.saving import resume_of
 from tictac_tui.tui.screens import Screen
 
 LATER = 100.0

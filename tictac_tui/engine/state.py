@@ -331,10 +331,10 @@ class GameState(_Slots):
         moves = self._geo.moves
         return frozenset(moves[i] for i in self._forbidden_map())
 
-    def forbidden_reason(self, move: tuple[int, int]) -> str | None:
+    def forbidden_reason(self, move: tuple[int, int]) -> Foul | None:
         """Why the side to move may not play the empty square `move`, or None.
 
-        "double three", "double four" or "overline" (a `Foul`, a str enum)
+        A `Foul` (a str enum: "double three", "double four" or "overline")
         for a renju point forbidden to black; None otherwise, including for
         occupied squares, white to move, other rules and a finished game.
         Off-board squares raise IllegalMove; non-squares TypeError.

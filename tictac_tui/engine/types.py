@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from enum import Enum
 from operator import index as _index
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
+
+if TYPE_CHECKING:
+    from .renju import Foul
 
 
 class Player(Enum):
@@ -81,10 +84,10 @@ class IllegalMove(ValueError):
 class ForbiddenMove(IllegalMove):
     """A point renju forbids black to play; `foul` says why.
 
-    `foul` is "double three", "double four" or "overline"; the message names
-    the square and the rule: "H8 is forbidden for black: double three".
+    `foul` is a `Foul` ("double three", "double four" or "overline"); the
+    message names the square and the rule: "H8 is forbidden for black: double three".
     """
 
-    def __init__(self, move: Move, reason: str, foul: str) -> None:
+    def __init__(self, move: Move, reason: str, foul: Foul) -> None:
         super().__init__(move, reason)
         self.foul = foul

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..choices import First, Mode, Settings
-from ..engine import Foul, Move, Player, unwon_line
+from ..engine import Move, Player, unwon_line
 from ..i18n import _
+from ..play.match import Match
+from ..play.session import Session
 from ..scores import Result, Scores
 from ..strategies import HINT_LIMIT, MOVE_LIMIT
-from ..tui.match import Match
-from ..tui.session import Session
 from ..words import (
     computer_name,
     foul_name,
@@ -275,10 +275,10 @@ class LineGame:
         square = square_text(state.rules, move)
         if state.cell(move) is not None:
             return _("{square} is taken.").format(square=square)
-        reason = state.forbidden_reason(move)
-        if reason is not None:
+        foul = state.forbidden_reason(move)
+        if foul is not None:
             return _("{square} is forbidden for black: {foul}.").format(
-                square=square, foul=foul_name(Foul(reason))
+                square=square, foul=foul_name(foul)
             )
         if not state.is_legal(move):
             return _("{square} can't be played now.").format(square=square)

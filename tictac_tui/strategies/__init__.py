@@ -9,7 +9,7 @@ from .levels import HINT_LIMIT, MOVE_LIMIT, Difficulty, hint_player, player_for,
 from .match import play_game, play_match
 from .plugins import PluginError
 from .plugins import notices as plugin_notices
-from .proof import known_result
+from .proof import Proven, known_result
 from .registry import (
     available_strategies,
     describe_strategy,
@@ -26,6 +26,7 @@ __all__ = [
     "Difficulty",
     "Limit",
     "PluginError",
+    "Proven",
     "StopSignal",
     "Strategy",
     "StrategyClass",

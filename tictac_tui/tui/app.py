@@ -32,10 +32,11 @@ from ..choices import Settings
 from ..engine import format_move
 from ..i18n import _
 from ..i18n.visible import shown_name
+from ..play import saving
 from ..saved import Shelf, games_dir
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
-from . import layout, render, saving
+from . import layout, render
 from .effects import Effect
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for

@@ -17,11 +17,11 @@ from __future__ import annotations
 import queue
 import threading
 
-from ..engine import GameState, Player, Rules
+from ..engine import GameState, Rules
 from ..i18n import _
-from ..strategies import Difficulty, Limit, known_result
+from ..play.match import Match
+from ..strategies import Difficulty, Limit, Proven, known_result
 from ..words import side_name
-from .match import Match
 
 FACT_LIMIT = Limit(time=1.0)
 """How long one position may be worked on (a computer move's budget)."""
@@ -37,17 +37,14 @@ def shows_solved(match: Match) -> bool:
 
 def solved_fact(match: Match) -> str | None:
     """The information bar's fact: what is proven about the match's position, once known."""
-    return None if match.solved is None else translated(match.solved, match.rules)
+    return None if match.solved is None else solved_words(match.solved, match.rules)
 
 
-def translated(fact: str, rules: Rules) -> str:
-    """`known_result`'s English words in the interface's language ("solved: X wins")."""
-    if fact == "solved: draw with best play":
+def solved_words(proven: Proven, rules: Rules) -> str:
+    """`proven` in the interface's language: "solved: X wins", "solved: draw with best play"."""
+    if proven.winner is None:
         return _("solved: draw with best play")
-    for side in Player:
-        if fact == f"solved: {side} wins":
-            return _("solved: {side} wins").format(side=side_name(side, rules))
-    return fact
+    return _("solved: {side} wins").format(side=side_name(proven.winner, rules))
 
 
 class Solved:
@@ -58,14 +55,14 @@ class Solved:
 
     def __init__(self, *, threads: bool = True) -> None:
         self._threads = threads
-        self._known: dict[GameState, str | None] = {}
-        self._answers: queue.Queue[tuple[GameState, str | None]] = queue.Queue()
+        self._known: dict[GameState, Proven | None] = {}
+        self._answers: queue.Queue[tuple[GameState, Proven | None]] = queue.Queue()
         self._working: GameState | None = None
         self._stop: threading.Event | None = None
         self._thread: threading.Thread | None = None
 
-    def known(self, state: GameState) -> str | None:
-        """What has been worked out about `state` ("solved: draw with best play"), or None."""
+    def known(self, state: GameState) -> Proven | None:
+        """What has been worked out about `state`, or None (not yet, or nothing proven)."""
         self._collect()
         return self._known.get(state)
 
@@ -102,18 +99,18 @@ class Solved:
     def _run(self, state: GameState, stop: threading.Event) -> None:
         limit = Limit(time=FACT_LIMIT.time, stop=stop)
         try:
-            text = known_result(state, limit, wait=True)
+            proven = known_result(state, limit, wait=True)
         except Exception:  # a fact is a nicety: a failure means "nothing known"
-            text = None
+            proven = None
         if not stop.is_set():
-            self._answers.put((state, text))
+            self._answers.put((state, proven))
 
     def _collect(self) -> None:
         while True:
             try:
-                state, text = self._answers.get_nowait()
+                state, proven = self._answers.get_nowait()
             except queue.Empty:
                 return
-            self._known[state] = text
+            self._known[state] = proven
             if state == self._working:
                 self._working = None

@@ -14,15 +14,15 @@ from typing import TYPE_CHECKING
 from ..choices import Mode, Speed
 from ..engine import ForbiddenMove, Move, Player, Rule, parse_move, square_label, unwon_line
 from ..i18n import Language, _, current_language
+from ..play import saving
+from ..play.match import Match, check_move
 from ..scores import Result
 from ..strategies import HINT_LIMIT, Difficulty, player_for
 from ..words import no_win_words, rule_name, speed_name, win_words
-from . import saving
 from .computer import Answer, JobKind
 from .effects import Effect, Question
 from .helptext import FORBIDDEN_MARK
 from .keys import Command, digit_value
-from .match import Match, check_move
 from .menu import Item
 from .messages import NO_MESSAGE, Message, Tone
 from .prompt import Prompt, Typed

@@ -20,25 +20,26 @@ from typing import Any, ClassVar
 from ..choices import First, Mode, Settings, computer_choices
 from ..engine import GameState, Move, Player, Rules
 from ..i18n import _, set_language
+from ..play import saving
+from ..play.match import Match
+from ..play.session import Session
 from ..records import GameRecord
 from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import MOVE_LIMIT, plugin_notices
 from ..words import speed_name
-from . import game, replay, saving
+from . import game, replay
 from .computer import ComputerTurn, JobKind
 from .effects import Effect, Question
 from .facts import Solved, shows_solved
 from .helptext import help_lines
 from .keys import Command
 from .layout import BOTTOM_LINES, MenuRow, Target, View
-from .match import Match
 from .menu import Item, Menu
 from .messages import NO_MESSAGE, Message, Tone
 from .prompt import Prompt
 from .replay import Library, Viewer
 from .screens import Screen
-from .session import Session
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""

@@ -11,11 +11,11 @@ from ..engine import Move, Rules
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
+from ..play.match import Match
 from ..scores import ScoreKey
 from . import layout, movelist, render
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
-from .match import Match
 from .model import Model
 from .recordwords import MARK, saved_table
 from .replay import Library

@@ -16,12 +16,12 @@ from ..choices import Mode
 from ..engine import Move, Player, square_label
 from ..i18n import N_, _
 from ..i18n.width import centre_column, clip, pad, pad_left, text_width
+from ..play.match import Match
 from ..scores import Record, ScoreKey, listing_order
 from . import layout, movelist, status
 from .canvas import PLAIN, Canvas, Look
 from .helptext import FORBIDDEN_MARK, help_lines, rule_lines
 from .layout import Layout
-from .match import Match
 from .messages import Message, Tone
 from .model import Model
 from .screens import Screen

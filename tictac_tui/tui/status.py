@@ -18,6 +18,7 @@ from ..choices import Mode
 from ..engine import Move, Player, Rule, Rules
 from ..i18n import N_, _
 from ..i18n.width import fit_lines, shorten, text_width, wrap
+from ..play.match import Match
 from ..scores import Record
 from ..words import computer_name, rule_short_name, side_name, speed_name
 from ..words import game_name as board_and_rule
@@ -26,7 +27,6 @@ from .effects import Question
 from .facts import solved_fact
 from .game import example_square
 from .helptext import FORBIDDEN_MARK
-from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .model import Model
 from .recordwords import board_text, players_text

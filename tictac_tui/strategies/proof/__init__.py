@@ -13,7 +13,7 @@ The method is the one the literature on solving k-in-a-row games uses
 - `oracle.py`: a position's value from both sides' proofs;
 - `play.py`: the perfect player's moves on the boards the table serves.
 
-Public: `serves`, `proven_board`, `known_result`, `proven_move`,
+Public: `serves`, `proven_board`, `known_result` (a `Proven`), `proven_move`,
 `choose_by_proof`, `Value`, `oracle_for`.
 """
 
@@ -25,12 +25,13 @@ from typing import Protocol
 
 from ...engine import GameState, Move, Player, Rule, Rules
 from ..base import Limit
-from .oracle import Value, oracle_for
+from .oracle import Proven, Value, oracle_for
 from .play import PROVEN_REASONS, choose_by_proof
 from .table import Section, shipped_table
 
 __all__ = [
     "STATUS_LIMIT",
+    "Proven",
     "Value",
     "choose_by_proof",
     "known_result",
@@ -101,21 +102,12 @@ def _acquire(lock: _Lock, waiting: Limit | None) -> bool:
     return True
 
 
-def describe_value(value: Value, mover: Player) -> str:
-    """The status text of a value: "solved: X wins" or "solved: draw with best play"."""
-    if value is Value.DRAW:
-        return "solved: draw with best play"
-    winner = mover if value is Value.WIN else mover.other
-    return f"solved: {winner} wins"
-
-
 def known_result(
     state: GameState, limit: Limit = STATUS_LIMIT, *, wait: bool = False
-) -> str | None:
-    """What is proven about `state` with best play from here, for a status bar; else None.
+) -> Proven | None:
+    """What is proven about `state` with best play from here (who wins, or a draw); else None.
 
-    "solved: X wins", "solved: O wins" or "solved: draw with best play", on
-    the boards the proofs serve (within `limit`, or at once from the table)
+    Known on the boards the proofs serve (within `limit`, or at once from the table)
     and on those the plain solver finishes (`solver.solvable`, about a second
     at most, once per board). None when the game is over or nothing is
     proven within the limit. While a player is proving on the same board it
@@ -140,4 +132,4 @@ def known_result(
         value = Value.WIN if score > 0 else Value.LOSS if score < 0 else Value.DRAW
     else:
         return None
-    return None if value is None else describe_value(value, state.to_move)
+    return None if value is None else Proven.of(value, state.to_move)

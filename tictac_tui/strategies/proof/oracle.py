@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import time
+from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
@@ -27,6 +28,25 @@ class Value(str, Enum):
     WIN = "win"
     DRAW = "draw"
     LOSS = "loss"
+
+
+@dataclass(frozen=True, slots=True)
+class Proven:
+    """What best play from a position comes to: `winner` wins, or a draw (`winner` None)."""
+
+    winner: Player | None
+
+    @property
+    def draw(self) -> bool:
+        """True when best play from the position draws."""
+        return self.winner is None
+
+    @classmethod
+    def of(cls, value: Value, mover: Player) -> Proven:
+        """The result `value` means when `mover` is the side to move."""
+        if value is Value.DRAW:
+            return cls(None)
+        return cls(mover if value is Value.WIN else mover.other)
 
 
 def split_limit(limit: Limit, share: float) -> Limit:

@@ -44,7 +44,8 @@ Decision rule for a move (player.py), first that applies:
 
 Analysis (analysis.py): `SearchStrategy.analyse(state, limit, multipv=,
 on_progress=)` returns the best lines as `Analysis` values (move, score,
-depth, nodes, seconds, principal variation, the rule that decided), best
+depth, nodes, seconds, principal variation, the rule that decided: a
+`Reason`), best
 first with distinct first moves; `choose` plays the first. Scores beyond
 +-`MATE_ZONE` are forced: `WIN - n` is our five on the (n + 1)-th ply.
 The transposition table is kept between the moves of one game (while each
@@ -63,8 +64,16 @@ it repeats its choice exactly; with seconds, how far it gets depends on the
 clock).
 """
 
-from .analysis import MATE_ZONE, WIN, Analysis, Progress
+from .analysis import MATE_ZONE, WIN, Analysis, Progress, Reason
 from .options import SearchOptions
 from .player import SearchStrategy
 
-__all__ = ["MATE_ZONE", "WIN", "Analysis", "Progress", "SearchOptions", "SearchStrategy"]
+__all__ = [
+    "MATE_ZONE",
+    "WIN",
+    "Analysis",
+    "Progress",
+    "Reason",
+    "SearchOptions",
+    "SearchStrategy",
+]

@@ -13,7 +13,7 @@ from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
 from .alphabeta import AlphaBeta, Scored, Split
-from .analysis import MATE_ZONE, WIN, Analysis, Progress
+from .analysis import WIN, Analysis, Progress, Reason
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
@@ -149,7 +149,7 @@ class SearchStrategy:
             centre = Move(rules.rows // 2, rules.cols // 2)
             score = WIN if rules.k <= 1 else 0
             seconds = time.perf_counter() - start
-            lines = [Analysis(centre, score, 0, 0, seconds, (centre,), "centre")]
+            lines = [Analysis(centre, score, 0, 0, seconds, (centre,), Reason.CENTRE)]
         else:
             table = self._memory.table_for(state)
             run = _Run(
@@ -167,8 +167,8 @@ class SearchStrategy:
             lines = [line for line in run.lines() if state.is_legal(line.move)]
             if not lines:  # never expected; never lose on an error
                 move = _fallback(state)
-                lines = [Analysis(move, 0, 0, 0, 0.0, (move,), "fallback")]
-        if on_progress is not None and lines[0].reason in {"perfect", "centre"}:
+                lines = [Analysis(move, 0, 0, 0, 0.0, (move,), Reason.FALLBACK)]
+        if on_progress is not None and lines[0].reason in (Reason.PERFECT, Reason.CENTRE):
             on_progress(lines[0])
         self.last_analysis = lines[0]
         return lines
@@ -187,7 +187,7 @@ class SearchStrategy:
             value = values[move]
             plies = squares + 1 - abs(value) - state.move_count
             score = 0 if value == 0 else (WIN - plies + 1) * (1 if value > 0 else -1)
-            lines.append(Analysis(move, score, 0, 0, seconds, (move,), "perfect"))
+            lines.append(Analysis(move, score, 0, 0, seconds, (move,), Reason.PERFECT))
         return lines
 
 
@@ -198,7 +198,7 @@ class _Line:
     square: int
     score: int
     pv: tuple[int, ...]
-    reason: str
+    reason: Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,7 +206,7 @@ class _Plan:
     """What alpha-beta should search: the root moves and the reason to report."""
 
     moves: list[int]
-    reason: str
+    reason: Reason
 
 
 class _Run:
@@ -243,7 +243,7 @@ class _Run:
         """The analysis: a decided line (and alternatives if asked) or alpha-beta's lines."""
         outcome = self._decide()
         if isinstance(outcome, _Plan):
-            if outcome.reason == "alpha-beta" and self.options.verify and self.multipv == 1:
+            if outcome.reason is Reason.ALPHA_BETA and self.options.verify and self.multipv == 1:
                 return self._verified(outcome.moves)
             return self._alpha_beta(outcome.moves, self.multipv, outcome.reason, report=True)
         first = self._analysis(outcome.square, outcome.score, 0, outcome.pv, outcome.reason)
@@ -254,7 +254,7 @@ class _Run:
         others = [sq for sq in ranked if sq != outcome.square]
         if not others:
             return [first]
-        rest = self._alpha_beta(others, self.multipv - 1, "alternative", report=False)
+        rest = self._alpha_beta(others, self.multipv - 1, Reason.ALTERNATIVE, report=False)
         return [first, *(_capped(line, first.score) for line in rest)]
 
     def _decide(self) -> _Line | _Plan:
@@ -263,35 +263,35 @@ class _Run:
         opp = 3 - me
         mine, theirs = b.threats[me], b.threats[opp]
         if mine[FIVE]:
-            return _Line(min(mine[FIVE]), WIN, (min(mine[FIVE]),), "five")
+            return _Line(min(mine[FIVE]), WIN, (min(mine[FIVE]),), Reason.FIVE)
         if theirs[FIVE]:
             blocks = b.playable(me, sorted(theirs[FIVE]))
             if not blocks:  # the one block is a renju foul: lost, play on legally
-                return self._forced(_any_legal(b), "lost")
-            return self._forced(blocks[0], "block five")
+                return self._forced(_any_legal(b), Reason.LOST)
+            return self._forced(blocks[0], Reason.BLOCK_FIVE)
         if flex := b.threat(me, FLEX4):
-            return _Line(min(flex), WIN - 2, (min(flex),), "open four")
+            return _Line(min(flex), WIN - 2, (min(flex),), Reason.OPEN_FOUR)
         if not b.candidates:
-            return self._forced(b.squares[len(b.squares) // 2], "no candidates")
+            return self._forced(b.squares[len(b.squares) // 2], Reason.NO_CANDIDATES)
         opts = self.options
         line = self._threat(opts.vcf_share, self._vcf)
         if line:
-            return self._win(line, "vcf")
+            return self._win(line, Reason.VCF)
         opp_line = self._threat(opts.opp_vcf_share, self._vcf, attacker=opp)
         if opp_line is not None:
             return self._against_vcf(opp_line)
         line = self._threat(opts.vct_share, self._vct)
         if line:
-            return self._win(line, "vct")
-        plan = _Plan(ordered_moves(b, self.options.root_width), "alpha-beta")
+            return self._win(line, Reason.VCT)
+        plan = _Plan(ordered_moves(b, self.options.root_width), Reason.ALPHA_BETA)
         opp_line = self._threat(opts.opp_vct_share, self._vct, attacker=opp)
         if opp_line is not None:
             candidates = _defence_candidates(b, opp_line, threes=True)
             safe = self._refutations(opts.vct_defence_share, candidates, self._vct)
             if safe:
-                plan = _Plan(safe, "defend vct")
+                plan = _Plan(safe, Reason.DEFEND_VCT)
         if len(plan.moves) == 1 and self.multipv == 1:
-            return self._forced(plan.moves[0], "only move")
+            return self._forced(plan.moves[0], Reason.ONLY_MOVE)
         return plan
 
     def _against_vcf(self, opp_line: list[int]) -> _Line | _Plan:
@@ -299,10 +299,10 @@ class _Run:
         candidates = _defence_candidates(self.board, opp_line, threes=False)
         moves = self._refutations(self.options.vcf_defence_share, candidates, self._vcf)
         if len(moves) == 1:
-            return self._forced(moves[0], "only defence")
+            return self._forced(moves[0], Reason.ONLY_DEFENCE)
         if not moves:
-            return _Plan(ordered_moves(self.board, self.options.root_width), "lost to vcf")
-        return _Plan(moves, "defend vcf")
+            return _Plan(ordered_moves(self.board, self.options.root_width), Reason.LOST_TO_VCF)
+        return _Plan(moves, Reason.DEFEND_VCF)
 
     def _vcf(self, budget: Budget) -> Callable[[], list[int] | None]:
         """A VCF search for the side to move when called, on `budget` (one table for all calls)."""
@@ -328,7 +328,7 @@ class _Run:
 
         return deepening
 
-    def _win(self, line: list[int], reason: str) -> _Line:
+    def _win(self, line: list[int], reason: Reason) -> _Line:
         """A threat search's winning line, played on to the five (blocks by the lowest square)."""
         b = self.board
         attacker = b.side
@@ -363,7 +363,7 @@ class _Run:
         line.append(square)
         return five
 
-    def _forced(self, square: int, reason: str) -> _Line:
+    def _forced(self, square: int, reason: Reason) -> _Line:
         """A move played without searching, scored by the static evaluation after it."""
         b = self.board
         b.make(square)
@@ -384,7 +384,7 @@ class _Run:
         self.budget = self.searcher.budget = main.sub(1 - VERIFY_SHARE)
         started, nodes = time.perf_counter(), main.nodes
         try:
-            (line,) = self._alpha_beta(moves, 1, "alpha-beta", report=True)
+            (line,) = self._alpha_beta(moves, 1, Reason.ALPHA_BETA, report=True)
         finally:
             main.spend(self.budget)
             self.budget = self.searcher.budget = main
@@ -396,7 +396,7 @@ class _Run:
             return [line]
         square = safe[0]
         pv = self.searcher.principal_variation(square, max(line.depth, 1) + PV_EXTRA)
-        return [self._analysis(square, line.score, line.depth, tuple(pv), "avoid vct")]
+        return [self._analysis(square, line.score, line.depth, tuple(pv), Reason.AVOID_VCT)]
 
     def _verify_share(self, started: float, nodes: int) -> float:
         """The share of what is left for the check after alpha-beta (begun at `started`, `nodes`).
@@ -424,7 +424,7 @@ class _Run:
             self.enough = True
 
     def _alpha_beta(
-        self, moves: list[int], multipv: int, reason: str, *, report: bool
+        self, moves: list[int], multipv: int, reason: Reason, *, report: bool
     ) -> list[Analysis]:
         searcher = self.searcher
         searcher.killers.clear()
@@ -439,17 +439,13 @@ class _Run:
         )
         return [self._scored(scored, depth, reason) for scored in ranked]
 
-    def _scored(self, scored: Scored, depth: int, reason: str) -> Analysis:
+    def _scored(self, scored: Scored, depth: int, reason: Reason) -> Analysis:
         square, score = scored
-        if score > MATE_ZONE:
-            reason += " (win)"
-        elif score < -MATE_ZONE:
-            reason += " (loss)"
         pv = self.searcher.principal_variation(square, max(depth, 1) + PV_EXTRA)
-        return self._analysis(square, score, depth, tuple(pv), reason)
+        return self._analysis(square, score, depth, tuple(pv), reason.scored(score))
 
     def _analysis(
-        self, square: int, score: int, depth: int, pv: tuple[int, ...], reason: str
+        self, square: int, score: int, depth: int, pv: tuple[int, ...], reason: Reason
     ) -> Analysis:
         b = self.board
         return Analysis(

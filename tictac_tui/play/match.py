@@ -14,7 +14,7 @@ from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
 from ..engine.notation import square_label
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
-from ..strategies import Difficulty, Strategy, get_strategy, hint_player, player_for
+from ..strategies import Difficulty, Proven, Strategy, get_strategy, hint_player, player_for
 from ..words import foul_name, side_name
 
 
@@ -51,8 +51,8 @@ class Match:
     last_move_at: float = 0.0
     notices: tuple[str, ...] = ()
     """Why a chosen plug-in is not playing (the Medium player plays instead)."""
-    solved: str | None = None
-    """What is proven about the position ("solved: X wins"), once worked out (see `facts`)."""
+    solved: Proven | None = None
+    """What is proven about the position (who wins with best play), once worked out."""
     settings: Settings | None = None
     """The choices the game was started with (kept with an autosaved game)."""
     human_first: bool = True
