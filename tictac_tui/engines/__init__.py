@@ -13,7 +13,7 @@ Modules, one job each:
 """
 
 from .client import Engine, rule_bits
-from .process import end_all, live_pids
+from .process import end_all, end_on_signals, live_pids
 from .said import Analysis, Kind, Said, parse_said
 from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
 from .strategy import PREFIX, EngineStrategy, grace
@@ -31,6 +31,7 @@ __all__ = [
     "LostOnTime",
     "Said",
     "end_all",
+    "end_on_signals",
     "grace",
     "live_pids",
     "parse_said",

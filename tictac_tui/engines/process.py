@@ -68,6 +68,32 @@ def live_pids() -> list[int]:
 
 atexit.register(end_all)
 
+HANDLED_SIGNALS = ("SIGTERM", "SIGHUP")
+"""Signals `end_on_signals` handles (those this platform has)."""
+
+
+def end_on_signals() -> None:
+    """On SIGTERM or SIGHUP: end every child, then die of the signal as before.
+
+    Call from the main thread. A handler someone installed before is called
+    after the children are ended instead of the default action.
+    """
+    for name in HANDLED_SIGNALS:
+        number = getattr(signal, name, None)
+        if number is None:
+            continue
+        previous = signal.getsignal(number)
+
+        def handler(sig: int, frame: object, previous: object = previous) -> None:
+            end_all()
+            if callable(previous):
+                previous(sig, frame)
+                return
+            signal.signal(sig, signal.SIG_DFL)
+            os.kill(os.getpid(), sig)
+
+        signal.signal(number, handler)
+
 
 def log_path(folder: Path, name: str) -> Path:
     """The log of an engine called `name` in `folder` (unsafe characters replaced)."""
