@@ -9,7 +9,8 @@ Modes: ``good``, ``exit`` (exits at once), ``silent`` (never answers),
 ``error`` (``ERROR`` to START), ``garbage`` (text for a move), ``occupied``
 (answers the square just played), ``offboard`` (99,99), ``square:X,Y``
 (always that square), ``slow`` (never answers a move; keeps reading),
-``crash`` (ends itself by SIGSEGV at its second move), ``flood-out``
+``stoppable`` (answers a move only after ``YXSTOP``), ``crash`` (ends
+itself by SIGSEGV at its second move), ``flood-out``
 (20 MB of notes and a 10 MB line before each move), ``flood-err`` (20 MB on
 standard error at START), ``forks`` (starts a grandchild that sleeps, its id
 in PIDFILE.child), ``stubborn`` (ignores END and SIGTERM).
@@ -92,6 +93,8 @@ def main() -> None:
             x, y = line.split(" ")[1].split(",")
             taken.discard((int(x), int(y)))
             say("OK")
+        elif word == "YXSTOP" and mode == "stoppable":
+            answer("good", taken, size, None, moves)
         elif word == "END":
             return
     if mode == "stubborn":  # outlives its input too: only SIGKILL ends it
@@ -107,7 +110,7 @@ def say(text: str) -> None:
 def answer(
     mode: str, taken: set[tuple[int, int]], size: int, last: tuple[int, int] | None, moves: int
 ) -> None:
-    if mode == "slow":
+    if mode in ("slow", "stoppable"):
         return
     if mode == "crash" and moves >= 1:
         os.kill(os.getpid(), signal.SIGSEGV)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -129,6 +130,17 @@ def test_an_engine_that_thinks_past_its_time_is_stopped_and_loses(tmp_path: Path
     assert "INFO timeout_turn 100" in heard
     assert heard.index("BEGIN") < heard.index("YXSTOP")
     assert_reaped(the_fake.pid)
+
+
+def test_a_stop_signal_asks_for_the_move_now(tmp_path: Path) -> None:
+    the_fake = fake(tmp_path, "stoppable")
+    stop = threading.Event()
+    stop.set()
+    with player(tmp_path, the_fake) as hosted:
+        move = hosted.choose(GameState.new(FREESTYLE), Limit(time=GENEROUS, stop=stop))
+    assert move == Move(0, 0)
+    heard = the_fake.lines()
+    assert heard.index("BEGIN") < heard.index("YXSTOP")
 
 
 def test_an_engine_that_crashes_mid_game(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ Modules, one job each:
 - `cli`: ``tictac engines``.
 """
 
-from .client import Engine, rule_bits
+from .client import Engine, GameType, rule_bits
 from .process import end_all, end_on_signals, live_pids
 from .said import Analysis, Kind, Said, parse_said
 from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
@@ -26,6 +26,7 @@ __all__ = [
     "EngineSpec",
     "EngineStrategy",
     "Fault",
+    "GameType",
     "IllegalEngineMove",
     "Kind",
     "LostOnTime",

@@ -42,6 +42,15 @@ class RuleBit(int, Enum):
     CARO = 8
 
 
+class GameType(int, Enum):
+    """``INFO game_type``: who the engine plays against."""
+
+    HUMAN = 0
+    BRAIN = 1
+    TOURNAMENT = 2
+    NETWORK_TOURNAMENT = 3
+
+
 RULE_BITS = {
     Rule.FREESTYLE: 0,
     Rule.EXACT: RuleBit.EXACT.value,
@@ -118,6 +127,10 @@ class Engine:
     def set_rules(self, rules: Rules) -> None:
         """``INFO rule`` for `rules` (bits: 1 exact five, 4 renju, 8 caro)."""
         self.info("rule", rule_bits(rules.rule))
+
+    def set_game_type(self, kind: GameType) -> None:
+        """``INFO game_type``: a person, another engine, a tournament."""
+        self.info("game_type", kind.value)
 
     def set_time(
         self,

@@ -115,6 +115,7 @@ class Child:
         self.dropped_log_bytes = 0
         self._eof = False
         self._closed = False
+        self._close_lock = threading.Lock()
         self._write_lock = threading.Lock()
         self.log = None if log_folder is None else log_path(log_folder, spec.name)
         self._process = self._spawn()
@@ -310,9 +311,10 @@ class Child:
 
     def close(self, grace: float = END_GRACE) -> None:
         """End it: ``END``, wait `grace`, SIGTERM the group, wait, SIGKILL; always reaped."""
-        if self._closed:
-            return
-        self._closed = True
+        with self._close_lock:
+            if self._closed:
+                return
+            self._closed = True
         process = self._process
         try:
             if process.poll() is None:

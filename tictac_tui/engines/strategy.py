@@ -4,7 +4,7 @@ It keeps the engine's board in step with each `GameState` it is asked
 about: ``BEGIN`` on an empty board, ``TURN`` for the one move played since
 its own (after ``TAKEBACK`` of at most `MAX_TAKEBACKS` moves that were
 undone), ``BOARD`` for any other position; a new game, other rules or an
-engine that failed start it afresh (``START``, ``INFO rule``). Before each
+engine that failed start it afresh (``START``, ``INFO rule``, ``game_type``). Before each
 move it sends the limit's time as ``timeout_turn`` (and ``max_node`` /
 ``max_depth`` for node and depth bounds, which Yixin-protocol engines
 read), ``timeout_match`` and ``time_left``.
@@ -24,7 +24,7 @@ from types import TracebackType
 
 from ..engine import GameState, Move, Rules, square_label
 from ..strategies.base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
-from .client import RULE_BITS, START_SECONDS, Engine, point
+from .client import RULE_BITS, START_SECONDS, Engine, GameType, point
 from .process import END_GRACE
 from .said import Said
 from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
@@ -54,8 +54,10 @@ class EngineStrategy:
         log_folder: Path | None = None,
         start_seconds: float = START_SECONDS,
         max_memory: int | None = None,
+        game_type: GameType = GameType.BRAIN,
     ) -> None:
         self.spec = spec
+        self.game_type = game_type
         self.name = PREFIX + spec.name
         self.match_seconds = match_seconds
         self.log_folder = log_folder
@@ -135,6 +137,7 @@ class EngineStrategy:
             self.engine = Engine(self.spec, log_folder=self._log_folder())
         self.engine.start(state.rules, seconds=self.start_seconds)
         self.engine.set_rules(state.rules)
+        self.engine.set_game_type(self.game_type)
         self._rules = state.rules
         self._known = ()
         self._spent = 0.0
