@@ -51,11 +51,11 @@ def test_undo_takes_back_and_other_positions_go_by_board(tmp_path: Path) -> None
     heard = the_fake.lines()
     assert heard[heard.index("BEGIN") :] == [
         "BEGIN",
-        "INFO timeout_turn 60000", "INFO timeout_match 0",
+        "INFO timeout_turn 60000", "INFO timeout_match 0", "INFO time_left 2147483647",
         "TURN 7,7",
-        "INFO timeout_turn 60000", "INFO timeout_match 0",
+        "INFO timeout_turn 60000", "INFO timeout_match 0", "INFO time_left 2147483647",
         f"TAKEBACK {second.col},{second.row}", "TAKEBACK 7,7", "TURN 8,8",
-        "INFO timeout_turn 60000", "INFO timeout_match 0",
+        "INFO timeout_turn 60000", "INFO timeout_match 0", "INFO time_left 2147483647",
         "BOARD", "3,3,2", "4,4,1", "5,5,2", "DONE",  # field 1: the side to move (O)
         "END",
     ]  # fmt: skip
@@ -76,3 +76,16 @@ def test_a_new_game_starts_the_engine_afresh(tmp_path: Path) -> None:
     heard = the_fake.lines()
     assert heard.count("START 15") == 2
     assert heard.index("INFO rule 0") < heard.index("INFO rule 4")
+
+
+def test_a_match_budget_is_sent_and_counted_down(tmp_path: Path) -> None:
+    the_fake = fake(tmp_path, "good")
+    state = GameState.new(Rules.gomoku(15))
+    with EngineStrategy(the_fake.spec, log_folder=tmp_path, match_seconds=60.0) as hosted:
+        state = state.play(hosted.choose(state, Limit(time=60.0))).play(Move(7, 7))
+        hosted.choose(state, Limit(time=60.0))
+    heard = the_fake.lines()
+    assert heard.count("INFO timeout_match 60000") == 2
+    left = [int(line.split()[2]) for line in heard if line.startswith("INFO time_left")]
+    assert left[0] == 60000
+    assert 0 < left[1] <= left[0]

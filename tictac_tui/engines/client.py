@@ -29,6 +29,8 @@ START_SECONDS = 30.0
 """How long an engine has to answer START (loading a network or a book takes a while)."""
 ANSWER_SECONDS = 10.0
 """How long an engine has to answer ABOUT or TAKEBACK."""
+UNLIMITED_MS = 2147483647
+"""The ``time_left`` sent when the game has no match time (as Piskvork and c-gomoku-cli do)."""
 SHOWN_CHARS = 60
 """Most characters of an engine's line quoted in an error."""
 
@@ -140,12 +142,12 @@ class Engine:
         left_seconds: float | None = None,
         max_memory: int | None = None,
     ) -> None:
-        """``INFO timeout_turn``, ``timeout_match`` (0: none), ``time_left`` (all in ms) and
-        ``max_memory`` (bytes)."""
+        """``INFO timeout_turn``, ``timeout_match`` (0: none), ``time_left`` (`UNLIMITED_MS`
+        without a match time; all in ms) and ``max_memory`` (bytes)."""
         self.info("timeout_turn", max(1, round(turn_seconds * 1000)))
         self.info("timeout_match", 0 if match_seconds is None else round(match_seconds * 1000))
-        if left_seconds is not None:
-            self.info("time_left", round(left_seconds * 1000))
+        left = UNLIMITED_MS if left_seconds is None else round(left_seconds * 1000)
+        self.info("time_left", left)
         if max_memory is not None:
             self.info("max_memory", max_memory)
 
