@@ -20,6 +20,7 @@ from __future__ import annotations
 import atexit
 import contextlib
 import os
+import shlex
 import signal
 import subprocess
 import threading
@@ -350,6 +351,4 @@ def _signal_group(pid: int, sig: signal.Signals) -> None:
 
 def command_text(command: Sequence[str]) -> str:
     """A command as one line a shell would read back."""
-    import shlex
-
     return shlex.join(command)
