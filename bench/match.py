@@ -5,8 +5,11 @@
 
 A and B are registered players (``search``, ``heuristic``, ``random``), a
 search with options (``search:quiescence=0,lmr=0``, see `SearchOptions`),
-named with ``NAME=`` if wanted, or ``git:REV``: the search player of commit REV
-(under any rule it has), loaded from ``git archive`` beside this tree's. Each
+named with ``NAME=`` if wanted, ``git:REV``: the search player of commit REV
+(under any rule it has), loaded from ``git archive`` beside this tree's, or
+``engine:NAME`` (a hosted Gomocup engine from ``tictac engines list``) or
+``gomocup:COMMAND ARGS`` (any Gomocup engine command, one shell-quoted string):
+one engine process per side, ended when the match ends. Each
 opening is played twice, colours swapped (A is black in games 1, 3, 5, ...);
 without `--openings` the balanced 15x15 set is used on 15x15 and the empty board elsewhere. Each
 player keeps its state between the moves of a game (as the brain does) and
@@ -22,6 +25,7 @@ import argparse
 import importlib
 import json
 import math
+import shlex
 import subprocess
 import sys
 import time
@@ -33,6 +37,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.engines import EngineSpec, EngineStrategy
+from tictac_tui.engines.store import find_engine
 from tictac_tui.strategies import Limit, Strategy, get_strategy
 from tictac_tui.strategies.search import SearchOptions, SearchStrategy
 from tictac_tui.strategies.search import budget as search_budget
@@ -72,6 +78,8 @@ def _parse_player(spec: str) -> Side:
     name = name or rest
     if player == "git":
         return Side(name, committed_search(options))
+    if player in ("engine", "gomocup"):
+        return Side(name, hosted_engine(player, options))
     if options:
         if player != "search":
             raise SystemExit(f"only search takes options, not {player!r}")
@@ -87,6 +95,27 @@ def _parse_player(spec: str) -> Side:
         return Side(name, lambda seed: SearchStrategy(seed=seed, options=opts))
     get_strategy(player)  # fail early on an unknown name
     return Side(name, lambda seed: get_strategy(player, seed=seed))
+
+
+HOSTED: list[EngineStrategy] = []
+"""Every hosted engine a side started (ended at the end of the match)."""
+
+
+def hosted_engine(kind: str, text: str) -> Callable[[int], Strategy]:
+    """A maker of players for ``engine:NAME`` or ``gomocup:COMMAND``: one process per side."""
+    if kind == "engine":
+        known = find_engine(text)
+        if known is None:
+            raise SystemExit(f"no engine called {text!r} (tictac engines list)")
+        spec = known.spec
+    else:
+        command = tuple(shlex.split(text))
+        if not command:
+            raise SystemExit("gomocup: needs a command")
+        spec = EngineSpec(Path(command[0]).name, command)
+    player = EngineStrategy(spec)
+    HOSTED.append(player)
+    return lambda seed: player
 
 
 class CommittedSearch:
@@ -251,6 +280,23 @@ def main() -> None:
     games = args.games or 2 * len(openings)
     limit = Limit(nodes=args.nodes) if args.nodes else Limit(time=args.time or 1.0)
     a, b = parse_side(args.a), parse_side(args.b)
+    try:
+        run(args, rules, openings, games, limit, a, b)
+    finally:
+        for player in HOSTED:
+            player.close()
+
+
+def run(
+    args: argparse.Namespace,
+    rules: Rules,
+    openings: list[list[Move]],
+    games: int,
+    limit: Limit,
+    a: Side,
+    b: Side,
+) -> None:
+    """Play the match and print it (see the module's description)."""
     print(f"match: {a.name} vs {b.name}, {games} games, {rules.describe()}, {limit}", flush=True)
     records = []
     for game in range(1, games + 1):

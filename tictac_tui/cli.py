@@ -385,6 +385,10 @@ def _main(argv: list[str] | None) -> int:
         from .records.convert import main as convert_main
 
         return convert_main(argv[1:])
+    if argv and argv[0] == "engines":
+        from .engines.cli import main as engines_main
+
+        return engines_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)
