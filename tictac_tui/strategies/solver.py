@@ -250,8 +250,8 @@ class Solver:
         key = min(keys)
         entry = self.table.get(key)
         if entry is not None:
-            if entry[0] >= beta:
-                return entry[0]
+            if entry[0] >= beta or entry[0] == entry[1]:
+                return entry[0]  # a bound above the window, or the exact score
             if entry[1] <= alpha:
                 return entry[1]
         win_me, win_opp, live_me, live_opp = self._wins(me, opp)
