@@ -4,17 +4,18 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
+from operator import or_
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.positions import play_picks
-from tictac_tui.engine import GameState, Move, Player, Rules, geometry
+from tictac_tui.engine import GameState, Move, Player, Rule, Rules, geometry
 from tictac_tui.strategies import get_strategy
 from tictac_tui.strategies.heuristic import blocker_options
 from tictac_tui.strategies.perfect import PerfectStrategy
-from tictac_tui.strategies.solver import game_value, solver_for
+from tictac_tui.strategies.solver import MAX_SQUARES, Node, game_value, solver_for
 
 
 @cache
@@ -114,12 +115,8 @@ def test_never_loses_on_3x3(side: Player) -> None:
     assert positions > 100
 
 
-def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
-    """Every game any optimal player can produce, on bare bitboards, up to symmetry.
-
-    A superset of what `PerfectStrategy` plays: it only picks among optimal
-    moves (checked by `test_choices_are_optimal`). Returns (positions, losses).
-    """
+def reference_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
+    """`optimal_policy_walk` written plainly: the engine's win test, one solver call a move."""
     solver = solver_for(rules)
     geo = geometry(rules)
     size = geo.size
@@ -153,19 +150,110 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     return len(seen), losses
 
 
+def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
+    """Every game any optimal player can produce, on bare bitboards, up to symmetry.
+
+    A superset of what `PerfectStrategy` plays: it only picks among optimal
+    moves (checked by `test_choices_are_optimal`). Returns (positions, losses):
+    the positions short of the end, and the opponent's wins (one per
+    position and winning move). The same as `reference_policy_walk`
+    (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
+    marked seen when first pushed, its symmetry keys are carried from its
+    parent, wins come from the solver's `win_squares` (freestyle boards of
+    at most `MAX_SQUARES` squares), and a move's optimality is read from the
+    solver's table when its bounds already decide it.
+    """
+    assert rules.rule is Rule.FREESTYLE and rules.squares <= MAX_SQUARES
+    solver = solver_for(rules)
+    win_squares = solver.win_squares
+    assert win_squares is not None
+    table = solver.table
+    ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
+    root = solver.node(0, 0)
+    seen = {min(root.keys)}
+    stack = [root]
+    losses = 0
+    while stack:
+        node = stack.pop()
+        me, opp, empties, keys, colour = node
+        free = solver.full & ~(me | opp)
+        wins = win_squares[me] & free
+        if wins:
+            losses += wins.bit_count() if colour != ours else 0
+            free ^= wins
+        if empties == 1:
+            continue
+        bound = 1 - solver.node_value(node) if colour == ours else 0
+        images = solver.images[colour]
+        while free:
+            bit = free & -free
+            free ^= bit
+            i = bit.bit_length() - 1
+            child_keys = tuple(map(or_, keys, images[i]))
+            key = min(child_keys)
+            if key in seen:
+                continue
+            child = Node(opp, me | bit, empties - 1, child_keys, 1 - colour)
+            if colour == ours:
+                # Not optimal (the perfect player never plays it) if the opponent
+                # then scores `bound` or more.
+                lower, upper = table.get(key, (bound - 1, bound))
+                if lower >= bound or (upper >= bound and solver.node_at_least(child, bound)):
+                    continue
+            seen.add(key)
+            stack.append(child)
+    return len(seen), losses
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("perfect_is_x", [True, False], ids=["X", "O"])
-def test_no_optimal_policy_loses_on_4x4_k4(perfect_is_x: bool) -> None:
-    """About 0.9-1.0 million positions up to symmetry per side; minutes, not seconds."""
-    positions, losses = optimal_policy_walk(Rules(4, 4, 4), perfect_is_x)
-    assert losses == 0
-    assert positions > 500_000
+@pytest.mark.parametrize(
+    ("perfect_is_x", "positions"), [(True, 970_632), (False, 876_008)], ids=["X", "O"]
+)
+def test_no_optimal_policy_loses_on_4x4_k4(perfect_is_x: bool, positions: int) -> None:
+    """Every position up to symmetry, counted (as `reference_policy_walk` counts them)."""
+    assert optimal_policy_walk(Rules(4, 4, 4), perfect_is_x) == (positions, 0)
 
 
 def test_optimal_walk_matches_the_full_walk_on_3x3() -> None:
     for is_x in (True, False):
         positions, losses = optimal_policy_walk(Rules.tictactoe(), is_x)
         assert losses == 0 and positions > 100
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(3, 3, 3), Rules(3, 4, 3), Rules(3, 5, 3), Rules(3, 3, 2), Rules(2, 6, 3)],
+    ids=str,
+)
+def test_the_fast_walk_is_the_reference_walk(rules: Rules) -> None:
+    # 3x4 k3, 3x5 k3 and 3x3 k2 are first-player wins: O's walks count losses.
+    for is_x in (True, False):
+        assert optimal_policy_walk(rules, is_x) == reference_policy_walk(rules, is_x)
+
+
+@pytest.mark.parametrize(
+    "rules", [Rules(4, 4, 4), Rules(3, 3, 3), Rules(2, 5, 2, exact=True)], ids=str
+)
+def test_win_tables_agree_with_the_engine_on_every_stone_set(rules: Rules) -> None:
+    solver = solver_for(rules)
+    geo = solver.geo
+    assert solver.win_squares is not None
+    windows = geo.windows
+    for stones in range(1 << geo.size):
+        completes = sum(
+            1 << i
+            for i in range(geo.size)
+            if not stones >> i & 1 and any(w >> i & 1 and w & ~stones == 1 << i for w in windows)
+        )
+        assert solver.win_squares[stones] == completes
+        assert solver.line_free[stones] == any(not w & stones for w in windows)
+        if not rules.exact:
+            engine = sum(
+                1 << i
+                for i in range(geo.size)
+                if not stones >> i & 1 and geo.wins_at(stones | 1 << i, i)
+            )
+            assert solver.win_squares[stones] == engine
 
 
 @settings(max_examples=60, deadline=None)

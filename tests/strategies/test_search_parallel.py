@@ -16,7 +16,7 @@ from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import SearchOptions, SearchStrategy
 from tictac_tui.strategies.search.alphabeta import AlphaBeta
-from tictac_tui.strategies.search.analysis import WIN
+from tictac_tui.strategies.search.analysis import WIN, Analysis
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.evaluation import ordered_moves
@@ -131,9 +131,12 @@ def test_an_aborted_helper_answers_with_what_it_has(thread_helper: ThreadHelper)
     assert conn.recv() == ("done", 1, {}, 0)
 
 
-def threaded_player() -> SearchStrategy:
-    """A two-process player whose helper is ready."""
-    player = SearchStrategy(options=SearchOptions(threads=2))
+TWO_PROCESSES = SearchOptions(threads=2)
+
+
+def threaded_player(options: SearchOptions = TWO_PROCESSES) -> SearchStrategy:
+    """A two-process player (`options` has threads=2) whose helper is ready."""
+    player = SearchStrategy(options=options)
     player.analyse(middle_game(), Limit(time=0.05))  # starts the helper
     assert player._helpers is not None
     wait_ready(player._helpers)
@@ -166,9 +169,11 @@ def test_a_dead_helper_is_dropped_and_the_search_goes_on() -> None:
 
 
 def test_a_stop_ends_a_shared_search() -> None:
-    player = threaded_player()
+    # No threat searches before alpha-beta: on an hour's budget the opponent's VCT
+    # here runs to its end (a minute or more) before the first iteration.
+    player = threaded_player(SearchOptions(threads=2, vct_share=0.0, opp_vct_share=0.0))
     stop = threading.Event()
-    lines = []
+    lines: list[Analysis] = []
 
     def progress(line: object) -> bool:
         stop.set()  # stop as soon as the first iteration is in
@@ -184,6 +189,7 @@ def test_a_stop_ends_a_shared_search() -> None:
         thinker.join(READY_TIMEOUT)
         assert not thinker.is_alive()
         assert middle_game().is_legal(lines[0].move)
+        assert lines[0].depth == 1  # no deeper iteration was finished after the stop
     finally:
         player.close()
 

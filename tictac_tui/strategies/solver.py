@@ -16,6 +16,11 @@
   kept incrementally, one OR per symmetry per move. Each entry holds a
   lower and an upper bound of the exact score (equal once it is exact), so
   searches with different windows refine one entry instead of replacing it.
+  A position is looked up before anything else is worked out: only a
+  position searched to its end is stored, so the bounds already hold.
+- Boards of at most `MAX_SQUARES` squares look the wins up: per set of one
+  side's stones, the squares that complete one of its lines and whether any
+  line is still free of them (`win_tables`, 2 ** squares entries each).
 
 Serves the boards `solvable` accepts: every board of at most 16 squares
 (any k, exact or not), any board with k <= 2, and k = 3 on boards of at most
@@ -58,6 +63,36 @@ def unsolvable_message(rules: Rules) -> str:
     return f"perfect play can't finish {rules.describe()}: {LIMITS}"
 
 
+def win_tables(geo: Geometry) -> tuple[list[int], list[bool]]:
+    """Per stone set s of one side (an int below 2 ** size): the squares outside s
+    that would complete a k-window with s (in every mode: exact rules still check
+    each one), and whether some k-window holds none of s (the other side can still
+    make a line).
+
+    Built in order of s from s without its lowest stone: only the windows
+    through that stone change.
+    """
+    through = [geo.windows_through(i) for i in range(geo.size)]
+    index = {w: n for n, w in enumerate(geo.windows)}
+    hit = [sum(1 << index[w] for w in through[i]) for i in range(geo.size)]
+    count = 1 << geo.size
+    wins = [0] * count
+    free = [0] * count  # the windows holding none of s, one bit each
+    free[0] = (1 << len(geo.windows)) - 1
+    for s in range(1, count):
+        low = s & -s
+        i = low.bit_length() - 1
+        prev = s ^ low
+        free[s] = free[prev] & ~hit[i]
+        squares = wins[prev]
+        for w in through[i]:
+            left = w & ~s
+            if left and not left & (left - 1):
+                squares |= left
+        wins[s] = squares & ~s
+    return wins, [bool(f) for f in free]
+
+
 class Node(NamedTuple):
     """A position for the solver: side to move's stones first, with its symmetry keys."""
 
@@ -89,6 +124,12 @@ class Solver:
         order = sorted(range(geo.size), key=lambda i: (-len(geo.windows_through(i)), i))
         self.order: tuple[tuple[int, int], ...] = tuple((i, 1 << i) for i in order)
         # images[colour][i]: per symmetry, the key bit of a stone of that colour on square i.
+        self.full = (1 << self.size) - 1
+        # Small boards (see `win_tables`): per stone set, win squares and "a line is free".
+        self.win_squares: list[int] | None = None
+        self.line_free: list[bool] = []
+        if self.size <= MAX_SQUARES:
+            self.win_squares, self.line_free = win_tables(geo)
         self.images = tuple(
             tuple(
                 tuple(1 << (perm[i] + colour * self.size) for perm in geo.symmetries)
@@ -157,6 +198,15 @@ class Solver:
 
     def _wins(self, me: int, opp: int) -> tuple[int, int, bool, bool]:
         """Squares where each side wins at once, and whether each can still win at all."""
+        if self.win_squares is not None:
+            free = self.full & ~(me | opp)
+            win_me = self.win_squares[me] & free
+            win_opp = self.win_squares[opp] & free
+            live_me, live_opp = self.line_free[opp], self.line_free[me]
+            if self.exact:
+                win_me = self._exact_only(me, win_me)
+                win_opp = self._exact_only(opp, win_opp)
+            return win_me, win_opp, live_me, live_opp
         need = self.need
         win_me = win_opp = 0
         live_me = live_opp = False
@@ -197,6 +247,13 @@ class Solver:
         self.nodes += 1
         if empties == 0:
             return 0
+        key = min(keys)
+        entry = self.table.get(key)
+        if entry is not None:
+            if entry[0] >= beta or entry[0] == entry[1]:
+                return entry[0]  # a bound above the window, or the exact score
+            if entry[1] <= alpha:
+                return entry[1]
         win_me, win_opp, live_me, live_opp = self._wins(me, opp)
         if win_me:
             return empties
@@ -213,8 +270,7 @@ class Solver:
             alpha = low
             if alpha >= beta:
                 return alpha
-        key = min(keys)
-        lower, upper = self.table.get(key, (low, high))
+        lower, upper = (low, high) if entry is None else entry
         if lower >= beta:
             return lower
         if upper <= alpha:
