@@ -1,4 +1,4 @@
-"""`load`: a path or a text, any encoding a record is written in, formats by name or content."""
+"""`load` (a file) and `loads` (a text): any encoding a record is written in, any format."""
 
 from __future__ import annotations
 
@@ -7,27 +7,31 @@ from pathlib import Path
 import pytest
 
 from tictac_tui.engine import Move, Rule
-from tictac_tui.records import Format, RecordError, detect_format, load
+from tictac_tui.records import Format, RecordError, detect_format, load, loads
 
 
-def test_text_or_path(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_load_reads_a_file_and_loads_a_text(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
-    assert load("h8i9").moves == (Move(7, 7), Move(8, 8))
-    assert load("(;GM[4]SZ[15];B[hh])").moves == (Move(7, 7),)
+    assert loads("h8i9").moves == (Move(7, 7), Move(8, 8))
+    assert loads("(;GM[4]SZ[15];B[hh])").moves == (Move(7, 7),)
+    with pytest.raises(RecordError, match=r"^h8: no such file$"):
+        load("h8")  # a name is always a file, never the text it spells
     Path("h8").write_text("(;GM[4]SZ[15];B[aa])")
-    assert load("h8").moves == (Move(0, 0),)  # an existing file wins over a pos string
-    assert load(Path("h8")).moves == (Move(0, 0),)
+    assert load("h8").moves == load(Path("h8")).moves == (Move(0, 0),)
+    assert loads("h8").moves == (Move(7, 7),)  # a text is never a file's name
     with pytest.raises(RecordError, match=r"^game\.sgf: no such file$"):
         load("game.sgf")
 
 
 def test_options_by_keyword() -> None:
-    record = load("a1", rule="exact", size="20x10", k=4, rows_from="bottom")
+    record = loads("a1", rule="exact", size="20x10", k=4, rows_from="bottom")
     assert record.rules.rule is Rule.EXACT
     assert (record.rules.cols, record.rules.rows, record.rules.k) == (20, 10, 4)
     assert record.moves == (Move(9, 0),)
     with pytest.raises(ValueError, match="unknown rule 'go'"):
-        load("a1", rule="go")
+        loads("a1", rule="go")
 
 
 def test_encodings(tmp_path: Path) -> None:

@@ -2,7 +2,8 @@
 
 - `GameRecord`: the rules, moves, players, result, date and comments of one
   game, with the `GameState` at any move (`state_at`);
-- `load(path_or_text)`, `dump(record, fmt)`, `save(record, path)`: SGF
+- `load(path)` (a file), `loads(text)` / `parse(text)` (a text), `dump(record, fmt)`,
+  `save(record, path)`: SGF
   FF[4] GM[4], Piskvork's PSQ and pos strings (``h8i9g7``), chosen by
   extension or content;
 - `RecordError`: what is wrong with a record, in one line naming the file
@@ -19,6 +20,7 @@ from .formats import (
     format_of_path,
     kept,
     load,
+    loads,
     lost_in,
     parse,
     parse_format,
@@ -43,6 +45,7 @@ __all__ = [
     "format_of_path",
     "kept",
     "load",
+    "loads",
     "lost_in",
     "parse",
     "parse_format",

@@ -115,7 +115,7 @@ def parse(
 
 
 def load(
-    source: str | os.PathLike[str],
+    path: str | os.PathLike[str],
     *,
     fmt: Format | str | None = None,
     rule: Rule | str | None = None,
@@ -124,27 +124,36 @@ def load(
     rows_from: RowOrigin | str = RowOrigin.TOP,
     game: int | None = None,
 ) -> GameRecord:
-    """The record in a file (a path) or in a text.
+    """The record in the file at `path` (always a file: `loads` reads a text).
 
-    A ``PathLike`` is always a file. A string is a file when a file of that
-    name exists and the string does not look like a record itself; otherwise
-    it is the record's text. The format comes from `fmt`, else the file's
-    extension, else the content. `rule`, `size`, `k`, `rows_from` and `game`
-    are `ReadOptions`. Raises `RecordError` (its message names the file, the
-    line and the problem) for a file that can't be read or is not a good
-    record.
+    The format comes from `fmt`, else the file's extension, else the content.
+    `rule`, `size`, `k`, `rows_from` and `game` are `ReadOptions`. Raises
+    `RecordError` (its message names the file, the line and the problem) for
+    a file that can't be read or is not a good record.
     """
     options = read_options(rule=rule, size=size, k=k, rows_from=rows_from, game=game)
     chosen = parse_format(fmt) if fmt is not None else None
-    path = _as_path(source)
-    if path is None:
-        assert isinstance(source, str)
-        return parse(source, chosen, options)
-    text = read_text(path)
+    where = Path(path)
+    text = read_text(where)
     try:
-        return parse(text, choose_format(text, chosen, path), options)
+        return parse(text, choose_format(text, chosen, where), options)
     except RecordError as error:
-        raise error.located(str(path)) from None
+        raise error.located(str(where)) from None
+
+
+def loads(
+    text: str,
+    *,
+    fmt: Format | str | None = None,
+    rule: Rule | str | None = None,
+    size: BoardSize | str | int | None = None,
+    k: int | None = None,
+    rows_from: RowOrigin | str = RowOrigin.TOP,
+    game: int | None = None,
+) -> GameRecord:
+    """The record in `text` (`parse` with `load`'s keyword options). Raises `RecordError`."""
+    options = read_options(rule=rule, size=size, k=k, rows_from=rows_from, game=game)
+    return parse(text, parse_format(fmt) if fmt is not None else None, options)
 
 
 def read_options(
@@ -164,22 +173,6 @@ def read_options(
         rows_from=RowOrigin(str(rows_from).lower()),
         game=game,
     )
-
-
-def _as_path(source: str | os.PathLike[str]) -> Path | None:
-    if not isinstance(source, str):
-        return Path(source)
-    if "\n" in source or detect_format(source) in (Format.SGF, Format.PSQ):
-        return None
-    candidate = Path(source)
-    try:
-        if candidate.is_file():
-            return candidate
-    except (OSError, ValueError):
-        return None
-    if format_of_path(source) is not None or os.sep in source:
-        return candidate  # meant as a file: reading it says it is missing
-    return None
 
 
 def read_text(path: Path) -> str:
