@@ -91,7 +91,7 @@ def test_a_file_neither_utf8_nor_naming_its_charset() -> None:
 
 
 SLACK = 10
-"""Calls two equal readings may differ by (a cache's state); the old readers differed by millions."""
+"""Calls two equal readings may differ by (a cache's state); the old ones differed by millions."""
 
 
 def python_calls(read: Callable[..., object], *args: object) -> int:
