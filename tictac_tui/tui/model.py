@@ -5,9 +5,9 @@
 `ComputerTurn` (the computer's thinking), a question waiting for y, the
 typed-coordinate `Prompt`, and the messages. Each screen has one key
 handler (`Model.HANDLERS`). Every entry point (`handle`, `click`,
-`update`, `finish`) returns the `Effect`s the caller must perform: saving
-the settings or the statistics. The game screen's keys and the computer's
-answers are handled in `game`. Time comes in as an argument.
+`update`, `finish`) returns the `Effects` the caller must perform: saving
+the settings, the statistics or a game, listing the saved games. The game
+screen's keys and the computer's answers are handled in `game`. Time comes in as an argument.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import MOVE_LIMIT, plugin_notices
 from . import game, replay, saving
 from .computer import ComputerTurn, JobKind
-from .effects import Effect, Question
+from .effects import Effect, Effects, ListGames, Question, SaveGame
 from .facts import Solved, shows_solved
 from .helptext import help_lines
 from .keys import Command
@@ -84,7 +84,7 @@ class Model:
         self.quit = False
         self.games_started = 0
         self.hvc_games = 0
-        self.effects: set[Effect] = set()
+        self.effects: Effects = set()
         self.show_moves = False
         """The move list as an overlay (when there is no room for it beside the board)."""
         self.viewer: Viewer | None = None
@@ -93,8 +93,6 @@ class Model:
         """The mode "play from here" asked for (None: the menu's)."""
         self.came_from = Screen.MENU
         """Where Open and the viewer go back to (the game or the menu)."""
-        self.to_save: GameRecord | None = None
-        """The record `Effect.SAVE_GAME` saves."""
         self.plugin_notices_seen = 0
         """How many of `plugin_notices` have been queued (each is shown once)."""
         computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
@@ -131,7 +129,7 @@ class Model:
 
     # -- entry points -------------------------------------------------------------------
 
-    def handle(self, command: Command, now: float, key: int = -1) -> set[Effect]:
+    def handle(self, command: Command, now: float, key: int = -1) -> Effects:
         """Apply one command (`key` is the raw key, for digits and the prompt)."""
         if command is Command.RESIZE:
             return set()
@@ -145,7 +143,7 @@ class Model:
             self.HANDLERS[self.screen](self, command, now, key)
         return self._take_effects()
 
-    def click(self, target: Target, now: float) -> set[Effect]:
+    def click(self, target: Target, now: float) -> Effects:
         """A left click on `target` (resolved by `layout.click_target`)."""
         if self.question is not None or self.prompt is not None:
             return self.handle(Command.OTHER, now)  # no, or cancel the typing
@@ -162,7 +160,7 @@ class Model:
             self.screen = self.back_to
         return self._take_effects()
 
-    def update(self, now: float) -> set[Effect]:
+    def update(self, now: float) -> Effects:
         """Let the computer think and play: ask when it is due, play its answer."""
         match = self.match
         if match is None or self.screen is not Screen.GAME:
@@ -197,7 +195,7 @@ class Model:
         """Queue a file notice for the message line."""
         self.notices.append(Message(text, Tone.WARNING))
 
-    def finish(self) -> set[Effect]:
+    def finish(self) -> Effects:
         """The app is ending: count a game abandoned unfinished (see `Match.abandoning_counts`)."""
         self.computer.cancel()
         self.solved.cancel()
@@ -365,13 +363,12 @@ class Model:
         if match is None or not match.started:
             self.message = Message(_("Nothing to save yet: no move has been made"), Tone.WARNING)
             return
-        self.to_save = saving.record_of(match)
-        self.effects.add(Effect.SAVE_GAME)
+        self.effects.add(SaveGame(saving.record_of(match)))
 
     def open_library(self) -> None:
-        """o: the list of saved games (read by whoever performs `Effect.LIST_GAMES`)."""
+        """o: the list of saved games (read by whoever performs `ListGames`)."""
         self.computer.cancel()
-        self.effects.add(Effect.LIST_GAMES)
+        self.effects.add(ListGames())
 
     def show_library(self, library: Library) -> None:
         """Show the saved games just read."""
@@ -488,7 +485,7 @@ class Model:
         self.games_started += 1
         return seed
 
-    def _take_effects(self) -> set[Effect]:
+    def _take_effects(self) -> Effects:
         """The effects gathered by this entry point (and the highlight kept on a shown row)."""
         self.menu.settle(self.in_progress())  # e.g. Resume goes when the game ends
         self._take_plugin_notices()
