@@ -21,6 +21,7 @@ from ..i18n.names import choice_label, rule_short_name, side_name
 from ..i18n.names import game_name as board_and_rule
 from ..i18n.width import fit_lines, shorten, text_width, wrap
 from ..scores import Record
+from .bindings import KEYMAPS, GameHint
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
@@ -265,58 +266,19 @@ def key_hint(model: Model, width: int) -> str:
             ),
             _("Enter  Esc"),
         )
-    screen = model.screen
-    if screen is Screen.MENU:
-        return fit(
-            width,
-            _("Up/Down choose  Left/Right change  Enter select  ? help  q quit"),
-            _("arrows choose/change  Enter  ? help  q"),
-            _("arrows Enter ? q"),
-        )
-    if screen is Screen.HELP:
-        return fit(width, _("Up/Down scroll  any other key: back"), _("Up/Down  other: back"))
-    if screen is Screen.STATS:
-        return fit(
-            width, _("Up/Down scroll  r reset  any other key: back"), _("r reset  other: back")
-        )
-    if screen is Screen.OPEN:
-        return fit(
-            width,
-            _("Up/Down choose  Enter open  any other key: back  q quit"),
-            _("Enter open"),
-        )
-    if screen is Screen.REPLAY:
-        return fit(
-            width,
-            _("Left/Right step  Home/End  c vs computer  f with a friend  v moves  m back"),
-            _("<- -> step  Home/End  c/f play on  m back"),
-            _("<- -> Home End c f m"),
-        )
-    return fit(width, *_game_hints(model))
+    hint = KEYMAPS[model.screen].hints[hint_index(model)]
+    return fit(width, *(_(form) for form in hint.forms))
 
 
-def _game_hints(model: Model) -> tuple[str, ...]:
+def hint_index(model: Model) -> int:
+    """Which of the screen's hint bars is shown: on the game screen, by the situation."""
     match = model.match
-    assert match is not None
+    if model.screen is not Screen.GAME or match is None:
+        return 0
     if match.over:
-        return (
-            _("Enter or n: play again  r replay  s save  u undo  m menu  q quit"),
-            _("Enter or n: play again  u undo  m menu  q quit"),
-            _("Enter: again  u  m  q"),
-        )
+        return GameHint.OVER
     if match.mode is Mode.CVC:
-        return (
-            _("p pause  . step  + - speed  n new  m menu  ? help  q quit"),
-            _("p pause  . step  +/- speed  m  q"),
-        )
+        return GameHint.WATCHING
     if (match.rules.rows, match.rules.cols) == (3, 3):
-        return (
-            _("1-9 or arrows+Enter play  u undo  t hint  ? help  n new  m menu  q quit"),
-            _("1-9 play  u undo  t hint  ? help  m  q"),
-            _("u undo  t hint  ? help  q quit"),
-        )
-    return (
-        _("arrows+Enter or g play  u undo  t hint  ? help  n new  m menu  q quit"),
-        _("arrows g play  u undo  t hint  ? help  m  q"),
-        _("u undo  t hint  ? help  q quit"),
-    )
+        return GameHint.TICTACTOE
+    return GameHint.PLAYING
