@@ -130,7 +130,7 @@ def test_help_explains_the_four_rules(app: Start) -> None:
     run.wait_for("> Play")
     run.send("?")
     run.wait_for_all("More below: Down scrolls", "Up/Down scroll  any other key: back")
-    run.send(*["down"] * 30)
+    run.send(*["down"] * 60)
     run.wait_for_all("Freestyle", "Exact five", "Renju", "Caro", "double three", "both")
     assert "More below" not in run.text()
     run.send("x")

@@ -98,6 +98,18 @@ def key_lines(width: int = 78, keymaps: Iterable[Keymap] | None = None) -> list[
     return lines
 
 
+def help_headings(width: int = 78) -> set[str]:
+    """The lines of `help_lines(width)` drawn bold: its first, each screen's heading, the
+    rules' heading."""
+    screens = {
+        line
+        for heading, _rows in help_rows(KEYMAPS.values())
+        if heading
+        for line in _wrap("", _("{screen}:").format(screen=_(heading)), width)
+    }
+    return {help_lines(width)[0], rule_lines(width)[0], *screens}
+
+
 def help_lines(width: int = 78) -> list[str]:
     """The help screen's text for `width` columns: the aim, the keys, players, rules."""
     lines = _wrap(

@@ -1,10 +1,12 @@
 """Drawing for records: the move list beside the game, the list of saved games, the viewer.
 
-Registered in `render.DRAW` (Open, Replay). Drawn with the public `pieces` and
+The Open and Replay screens' draw functions (`specs.SPECS`). Drawn with the public `pieces` and
 `bottom.draw_bottom`; positions come from `layout` and `movelist`; no curses.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from ..i18n import _
 from ..i18n.visible import shown_name
@@ -12,9 +14,11 @@ from ..i18n.width import pad, text_width
 from . import layout, pieces
 from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
-from .model import Model
 from .recordwords import MARK, saved_table
 from .replay import Library
+
+if TYPE_CHECKING:
+    from .model import Model
 
 FOUL_LOOK = Look(fg="error", bold=True)
 

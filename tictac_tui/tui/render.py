@@ -1,41 +1,41 @@
 """Draw the whole screen from (model, screen size, time) onto a `Canvas`.
 
 Nothing here reads keys or changes the model; every frame is drawn from
-scratch. Each screen has one draw function (`DRAW`); positions come from
+scratch. Each screen has one draw function (its `specs.ScreenSpec.draw`: the menu,
+help, statistics and game ones are here); positions come from
 `layout` only; everything is drawn with the public `pieces` (title, bars, boxes, the
 board from its rules, position and marks) and ends with `bottom.draw_bottom`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..choices import Mode
 from ..engine import Move
 from ..i18n import N_, _
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..scores import Record, ScoreKey, listing_order
-from . import layout, movelist, pieces, recordview, status
+from . import layout, movelist, pieces, status
 from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
-from .helptext import help_lines, rule_lines
+from .helptext import help_headings, help_lines
 from .layout import Layout
 from .match import Match
 from .messages import Message, Tone
-from .model import Model
 from .pieces import DIM
-from .screens import Screen
+
+if TYPE_CHECKING:
+    from .model import Model
 
 
 def draw(canvas: Canvas, model: Model, now: float) -> None:
     """Draw the screen the model is on, or the too-small notice."""
-    rules = model.match.rules if model.screen is Screen.GAME and model.match else None
-    if model.screen is Screen.REPLAY and model.viewer is not None:
-        rules = model.viewer.record.rules
+    rules = model.board_rules()
     if not layout.fits(canvas.width, canvas.height, rules):
         draw_too_small(canvas, *layout.minimum_size(rules))
         return
-    DRAW[model.screen](canvas, model, now)
+    model.spec.draw(canvas, model, now)
 
 
 def too_small_lines(width: int, height: int, need_w: int, need_h: int) -> list[str]:
@@ -107,7 +107,7 @@ def draw_help(canvas: Canvas, model: Model, now: float) -> None:
     width = max(text_width(line) for line in lines)
     left = max(0, (canvas.width - width) // 2)
     top = 1 + max(0, (room - len(lines)) // 2)
-    headings = {lines[0], rule_lines(canvas.width - 2)[0]}
+    headings = help_headings(canvas.width - 2)
     for i, line in enumerate(lines[first : first + room]):
         canvas.put(top + i, left, line, Look(bold=line in headings))
     more = first + room < len(lines)
@@ -220,14 +220,3 @@ def square_marks(model: Model, match: Match) -> dict[Move, frozenset[str]]:
     if not match.over and match.mode.has_person:
         marks.setdefault(match.cursor, set()).add("cursor")
     return {move: frozenset(names) for move, names in marks.items()}
-
-
-DRAW: dict[Screen, Callable[[Canvas, Model, float], None]] = {
-    Screen.MENU: draw_menu,
-    Screen.GAME: draw_game,
-    Screen.HELP: draw_help,
-    Screen.STATS: draw_stats,
-    Screen.OPEN: recordview.draw_open,
-    Screen.REPLAY: recordview.draw_replay,
-}
-"""One draw function per screen."""

@@ -13,6 +13,7 @@ the match returning a short text or None.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..choices import Mode
 from ..engine import Move, Player, Rule, Rules
@@ -21,7 +22,6 @@ from ..i18n.names import choice_label, rule_short_name, side_name
 from ..i18n.names import game_name as board_and_rule
 from ..i18n.width import fit_lines, shorten, text_width, wrap
 from ..scores import Record
-from .bindings import KEYMAPS, GameHint
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
@@ -29,9 +29,11 @@ from .game import example_square
 from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
-from .model import Model
 from .recordwords import board_text, players_text
 from .screens import Screen
+
+if TYPE_CHECKING:
+    from .model import Model
 
 EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
 """Functions adding a short fact about the match to the information bar."""
@@ -196,12 +198,7 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
         return replay_forms(model), score_forms(key.mode, model.session.tally(key))
     if match is None or model.screen is not Screen.GAME:
         key = model.current_key()
-        name = {
-            Screen.HELP: N_("Help"),
-            Screen.STATS: N_("Statistics"),
-            Screen.OPEN: N_("Saved games"),
-        }.get(model.screen, N_("Menu"))
-        return (_(name),), score_forms(key.mode, model.session.tally(key))
+        return (_(model.spec.title),), score_forms(key.mode, model.session.tally(key))
     rules = match.rules
     facts = [text for fact in EXTRA_FACTS if (text := fact(match))]
     if forbidden_marked(model):
@@ -266,19 +263,5 @@ def key_hint(model: Model, width: int) -> str:
             ),
             _("Enter  Esc"),
         )
-    hint = KEYMAPS[model.screen].hints[hint_index(model)]
+    hint = model.spec.keys.hints[model.controller.hint()]
     return fit(width, *(_(form) for form in hint.forms))
-
-
-def hint_index(model: Model) -> int:
-    """Which of the screen's hint bars is shown: on the game screen, by the situation."""
-    match = model.match
-    if model.screen is not Screen.GAME or match is None:
-        return 0
-    if match.over:
-        return GameHint.OVER
-    if match.mode is Mode.CVC:
-        return GameHint.WATCHING
-    if (match.rules.rows, match.rules.cols) == (3, 3):
-        return GameHint.TICTACTOE
-    return GameHint.PLAYING
