@@ -53,6 +53,9 @@ def registry_problems(specs: Mapping[Screen, ScreenSpec]) -> list[str]:
     for screen, spec in specs.items():
         if spec.screen is not screen:
             problems.append(f"{screen.name}: filed under another screen's name")
+        if screen not in KEYMAPS:
+            problems.append(f"{screen.name}: no keymap in bindings.KEYMAPS")
+            continue
         problems += keymap_problems(screen, spec.keys)
         handled = set(spec.controller(model).actions())
         other = spec.keys.other
@@ -80,6 +83,16 @@ def test_a_binding_without_help_text_is_found() -> None:
     silent = Binding("x", "", ((Command.OTHER, Action.BACK),))
     broken = replace(keymap, bindings=(*keymap.bindings, silent))
     assert any("no help text" in problem for problem in keymap_problems(Screen.REPLAY, broken))
+
+
+def test_a_screen_without_a_keymap_is_found() -> None:
+    kept = dict(KEYMAPS)
+    del KEYMAPS[Screen.STATS]
+    try:
+        assert registry_problems(SPECS) == ["STATS: no keymap in bindings.KEYMAPS"]
+    finally:
+        KEYMAPS.clear()
+        KEYMAPS.update(kept)  # in the help's order
 
 
 def test_a_screen_without_bindings_is_found() -> None:
