@@ -3,21 +3,17 @@ the information bar and the key hint line, in the forms that fit (words from `st
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..i18n.width import text_width
 from . import status
 from .canvas import Canvas, Look
 from .messages import Message, Tone
 from .pieces import DIM, STONE_FG, TONE_LOOKS, bar
 from .screens import Screen
-
-if TYPE_CHECKING:
-    from .model import Model
+from .shown import Shown
 
 
 def draw_bottom(
-    canvas: Canvas, model: Model, now: float, fallback: Message | None = None, spare: int = 0
+    canvas: Canvas, model: Shown, now: float, fallback: Message | None = None, spare: int = 0
 ) -> None:
     """Message line (turn and message), information bar, key hint line.
 
@@ -28,7 +24,7 @@ def draw_bottom(
     """
     h, w = canvas.height, canvas.width
     said = status.message(model, w - 2)
-    turn = status.turn_text(model, now) if model.screen in (Screen.GAME, Screen.REPLAY) else ""
+    turn = status.turn_text(model, now) if model.board_rules() is not None else ""  # a board's
     if model.notices or model.question is not None or model.prompt is not None:
         turn = ""  # the whole line for what must be read
     elif said.tone is Tone.WARNING and text_width(turn) + 3 + text_width(said.text) > w - 2:

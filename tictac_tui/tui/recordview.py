@@ -6,8 +6,6 @@ The Open and Replay screens' draw functions (`specs.SPECS`). Drawn with the publ
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
@@ -16,14 +14,12 @@ from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
 from .recordwords import MARK, saved_table
 from .replay import Library
-
-if TYPE_CHECKING:
-    from .model import Model
+from .shown import Shown
 
 FOUL_LOOK = Look(fg="error", bold=True)
 
 
-def draw_open(canvas: Canvas, model: Model, now: float) -> None:
+def draw_open(canvas: Canvas, model: Shown, now: float) -> None:
     """The saved games, newest first, under a header; the highlighted one marked; scrolls
     to follow it. Under the list: how many files are still being read, and the files left
     out (`replay.Skipped`)."""
@@ -73,7 +69,7 @@ def library_notes(library: Library) -> list[str]:
     return notes
 
 
-def draw_replay(canvas: Canvas, model: Model, now: float) -> None:
+def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     """The record at the viewer's move: the board, the last move marked, the move list."""
     viewer = model.viewer
     assert viewer is not None

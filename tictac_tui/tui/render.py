@@ -9,8 +9,6 @@ board from its rules, position and marks) and ends with `bottom.draw_bottom`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..choices import Mode
 from ..engine import Move
 from ..i18n import N_, _
@@ -24,12 +22,10 @@ from .layout import Layout
 from .match import Match
 from .messages import Message, Tone
 from .pieces import DIM
-
-if TYPE_CHECKING:
-    from .model import Model
+from .shown import Shown
 
 
-def draw(canvas: Canvas, model: Model, now: float) -> None:
+def draw(canvas: Canvas, model: Shown, now: float) -> None:
     """Draw the screen the model is on, or the too-small notice."""
     rules = model.board_rules()
     if not layout.fits(canvas.width, canvas.height, rules):
@@ -66,7 +62,7 @@ def draw_too_small(canvas: Canvas, need_w: int, need_h: int) -> None:
 # -- the menu ------------------------------------------------------------------
 
 
-def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
+def draw_menu(canvas: Canvas, model: Shown, now: float) -> None:
     """The menu: a box of rows with the highlight, values between < >, unused rows dim."""
     pieces.title(canvas, 0, _("tic-tac-toe and gomoku"))
     rows = model.menu.rows(model.in_progress())
@@ -98,7 +94,7 @@ def draw_menu(canvas: Canvas, model: Model, now: float) -> None:
 # -- help and statistics ---------------------------------------------------------
 
 
-def draw_help(canvas: Canvas, model: Model, now: float) -> None:
+def draw_help(canvas: Canvas, model: Shown, now: float) -> None:
     """The keys and rules, centred as a block, scrolled to `model.help_top`."""
     pieces.title(canvas, 0, _("Help"))
     lines = help_lines(canvas.width - 2)
@@ -141,7 +137,7 @@ def _record_lines(key: ScoreKey, record: Record) -> list[str]:
     return lines
 
 
-def stats_lines(model: Model) -> list[str]:
+def stats_lines(model: Shown) -> list[str]:
     """The statistics table: a section per mode, a line per game, rule and difficulty."""
     stats = model.session.statistics
     lines: list[str] = []
@@ -164,7 +160,7 @@ def stats_lines(model: Model) -> list[str]:
     return lines
 
 
-def draw_stats(canvas: Canvas, model: Model, now: float) -> None:
+def draw_stats(canvas: Canvas, model: Shown, now: float) -> None:
     """The statistics table, scrolled to `model.stats_top`."""
     pieces.title(canvas, 0, _("Statistics"))
     lines = stats_lines(model)
@@ -182,7 +178,7 @@ def draw_stats(canvas: Canvas, model: Model, now: float) -> None:
 # -- the game ----------------------------------------------------------------------
 
 
-def draw_game(canvas: Canvas, model: Model, now: float) -> None:
+def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
     """Title, board with labels, and the bottom lines."""
     match = model.match
     assert match is not None
@@ -198,7 +194,7 @@ def draw_game(canvas: Canvas, model: Model, now: float) -> None:
     draw_bottom(canvas, model, now, spare=rows_under_board(model, lay, len(history)))
 
 
-def rows_under_board(model: Model, lay: Layout, moves: int) -> int:
+def rows_under_board(model: Shown, lay: Layout, moves: int) -> int:
     """Empty rows between the board (and the move list of `moves` moves, where it is
     drawn) and the message line."""
     lowest = lay.top + lay.board_height - 1
@@ -210,7 +206,7 @@ def rows_under_board(model: Model, lay: Layout, moves: int) -> int:
     return max(0, lay.message_row - 1 - lowest)
 
 
-def square_marks(model: Model, match: Match) -> dict[Move, frozenset[str]]:
+def square_marks(model: Shown, match: Match) -> dict[Move, frozenset[str]]:
     """The marks on squares: "win" (the winning line), "cursor", and renju's "forbidden"."""
     marks: dict[Move, set[str]] = {}
     for move in status.forbidden_marked(model):

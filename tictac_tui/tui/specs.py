@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..i18n import N_
 from . import recordview, render
@@ -25,9 +24,7 @@ from .menuscreen import MenuScreen
 from .pages import HelpScreen, StatsScreen
 from .replay import OpenScreen, ReplayScreen
 from .screens import Screen
-
-if TYPE_CHECKING:
-    from .model import Model
+from .shown import Shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +34,7 @@ class ScreenSpec:
     screen: Screen
     title: str
     """The screen's name (an `N_` text) where the information bar has nothing more to say."""
-    draw: Callable[[Canvas, Model, float], None]
+    draw: Callable[[Canvas, Shown, float], None]
     controller: Callable[[Host], Controller]
     swaps_with: frozenset[Screen] = frozenset()
     """Screens this one replaces on top of the stack instead of going over them (the list

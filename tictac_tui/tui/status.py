@@ -13,7 +13,6 @@ the match returning a short text or None.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from ..choices import Mode
 from ..engine import Move, Player, Rule, Rules
@@ -31,9 +30,7 @@ from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .recordwords import board_text, players_text
 from .screens import Screen
-
-if TYPE_CHECKING:
-    from .model import Model
+from .shown import Shown
 
 EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
 """Functions adding a short fact about the match to the information bar."""
@@ -62,7 +59,7 @@ def fit(width: int, *forms: str) -> str:
     return shorten(forms[-1], width)
 
 
-def turn_text(model: Model, now: float) -> str:
+def turn_text(model: Shown, now: float) -> str:
     """Whose turn it is: "Your move (X)", "Computer (O) is thinking... 0.7s", "Paused ..."."""
     if model.screen is Screen.REPLAY and model.viewer is not None:
         return model.viewer.words()
@@ -88,7 +85,7 @@ def turn_text(model: Model, now: float) -> str:
     return _("{side} to move").format(side=side)
 
 
-def question_text(model: Model, width: int = 80) -> str:
+def question_text(model: Shown, width: int = 80) -> str:
     """The question waiting for y ("" if none), with "y: yes, ..." when it fits `width`."""
     question = model.question
     if question is None:
@@ -99,7 +96,7 @@ def question_text(model: Model, width: int = 80) -> str:
     return fit(width, asked + _(ANSWER), asked)
 
 
-def message(model: Model, width: int = 80) -> Message:
+def message(model: Shown, width: int = 80) -> Message:
     """What the message line says: a question, the prompt, or the last message and notice."""
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
@@ -143,7 +140,7 @@ def game_name(rules: Rules) -> str:
     return name + (_(" (freestyle)") if square else _(", freestyle"))
 
 
-def forbidden_marked(model: Model) -> frozenset[Move]:
+def forbidden_marked(model: Shown) -> frozenset[Move]:
     """Renju's forbidden points the board marks: black to move, unless `f` hid them."""
     match = model.match
     if match is None or not model.show_forbidden:
@@ -190,7 +187,7 @@ def players_forms(match: Match) -> tuple[str, str, str]:
     return _("Two players"), _("Two players"), _("2 players")
 
 
-def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
+def info_forms(model: Shown) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     """(left texts long to short, score forms long to short) of the information bar."""
     match = model.match
     if model.screen is Screen.REPLAY and model.viewer is not None:
@@ -218,7 +215,7 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     return lefts, score_forms(match.mode, model.session.tally(match.key))
 
 
-def replay_forms(model: Model) -> tuple[str, ...]:
+def replay_forms(model: Shown) -> tuple[str, ...]:
     """The information bar in the viewer, long to short: "Replay | Gomoku 15x15 | Ann vs Bob"."""
     viewer = model.viewer
     assert viewer is not None
@@ -235,7 +232,7 @@ def replay_forms(model: Model) -> tuple[str, ...]:
     )
 
 
-def info_line(model: Model, width: int) -> tuple[str, str]:
+def info_line(model: Shown, width: int) -> tuple[str, str]:
     """(left, right) of the information bar for `width` columns.
 
     Labels are shortened first; the score is the last thing to shorten, and
@@ -250,7 +247,7 @@ def info_line(model: Model, width: int) -> tuple[str, str]:
     return "", fit(room, *scores)
 
 
-def key_hint(model: Model, width: int) -> str:
+def key_hint(model: Shown, width: int) -> str:
     """The key reminder for the current screen, as long as fits."""
     if model.question is not None:
         return fit(width, _("y: yes  any other key: no"))
