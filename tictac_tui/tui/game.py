@@ -22,9 +22,9 @@ from . import saving
 from .actions import Action
 from .bindings import GameHint
 from .computer import Answer, JobKind
-from .effects import Effect, ListGames, Question, SaveGame
+from .effects import Effect, Question, SaveGame
 from .helptext import FORBIDDEN_MARK
-from .host import Controller, Handler, Host
+from .host import Controller, Handler, Host, open_saved
 from .keys import Command, digit_value
 from .layout import Target
 from .match import Match, check_move
@@ -400,12 +400,6 @@ class GameScreen(Controller):
 def computer_due(match: Match) -> bool:
     """Whether a computer should be thinking about its move now."""
     return match.computer_to_move() and (not match.paused or match.stepping)
-
-
-def open_saved(host: Host) -> None:
-    """o: the list of saved games (read by whoever performs `ListGames`)."""
-    host.computer.cancel()
-    host.emit(ListGames())
 
 
 def square_problem(text: str, match: Match, error: ValueError) -> str:

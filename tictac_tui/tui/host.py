@@ -18,7 +18,7 @@ from ..engine import GameState, Rules
 from ..records import GameRecord
 from .actions import Action
 from .computer import ComputerTurn
-from .effects import AnyEffect, Question
+from .effects import AnyEffect, ListGames, Question
 from .keys import Command
 from .layout import Target
 from .match import Match
@@ -123,3 +123,10 @@ class Controller:
     def board(self) -> Rules | None:
         """The rules of the board the screen shows (None: no board)."""
         return None
+
+
+def open_saved(host: Host) -> None:
+    """o, from any screen: the list of saved games (read by whoever performs `ListGames`;
+    the computer stops thinking)."""
+    host.computer.cancel()
+    host.emit(ListGames())

@@ -10,8 +10,7 @@ from ..choices import Mode
 from ..i18n import _, set_language
 from .actions import Action
 from .effects import Effect, Question
-from .game import open_saved
-from .host import Controller, Handler
+from .host import Controller, Handler, open_saved
 from .keys import Command
 from .layout import MenuRow, Target
 from .menu import Item

@@ -22,8 +22,7 @@ from ..records import GameRecord
 from ..saved import SavedGame
 from .actions import Action
 from .effects import Question
-from .game import open_saved
-from .host import Controller, Handler, Host
+from .host import Controller, Handler, Host, open_saved
 from .messages import Message, Tone
 from .recordwords import result_text
 from .screens import Screen
