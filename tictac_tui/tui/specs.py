@@ -47,11 +47,13 @@ class ScreenSpec:
 
 
 RECORDS = frozenset({Screen.OPEN, Screen.REPLAY})
+"""The list of saved games and the viewer: either takes the other's place on the stack."""
 
 SPECS: dict[Screen, ScreenSpec] = {
     spec.screen: spec
     for spec in (
         ScreenSpec(Screen.MENU, N_("Menu"), render.draw_menu, MenuScreen),
+        # The game's and the viewer's information bars name their game (`status.info_forms`).
         ScreenSpec(Screen.GAME, N_("Menu"), render.draw_game, GameScreen),
         ScreenSpec(Screen.HELP, N_("Help"), render.draw_help, HelpScreen),
         ScreenSpec(Screen.STATS, N_("Statistics"), render.draw_stats, StatsScreen),
