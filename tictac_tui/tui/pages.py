@@ -11,10 +11,12 @@ from .layout import BOTTOM_LINES, Target
 from .messages import Message, Tone
 
 
-class HelpScreen(Controller):
-    """The help: its first line shown (`top`)."""
+class Page(Controller):
+    """A page of lines: Up and Down scroll it (from the top each time it is shown), any
+    other key or a click goes back."""
 
     top = 0
+    """The first line shown."""
 
     def entered(self) -> None:
         """From the top."""
@@ -28,38 +30,39 @@ class HelpScreen(Controller):
             Action.BACK: lambda command, now, key: self.host.back(),
         }
 
+    def last_top(self) -> int | None:
+        """The lowest first line (None: the drawing keeps the last page full)."""
+        return None
+
     def scroll(self, by: int) -> None:
-        """One line up (-1) or down, the last line no higher than the bottom lines."""
-        width, height = self.host.size
-        last = max(0, len(help_lines(width - 2)) - (height - 1 - BOTTOM_LINES))
-        self.top = min(last, max(0, self.top + by))
+        """One line up (-1) or down."""
+        top = max(0, self.top + by)
+        last = self.last_top()
+        self.top = top if last is None else min(last, top)
 
     def click(self, target: Target, now: float) -> None:
         """A click goes back."""
         self.host.back()
 
 
-class StatsScreen(Controller):
-    """The statistics: the first line of the table shown (`top`)."""
+class HelpScreen(Page):
+    """The help."""
 
-    top = 0
+    def last_top(self) -> int:
+        """The last line no higher than the bottom lines."""
+        width, height = self.host.size
+        return max(0, len(help_lines(width - 2)) - (height - 1 - BOTTOM_LINES))
 
-    def entered(self) -> None:
-        """From the top."""
-        self.top = 0
+
+class StatsScreen(Page):
+    """The statistics; r resets them (asks)."""
 
     def actions(self) -> dict[Action, Handler]:
-        """Up and Down scroll, r resets (asks); any other key goes back."""
+        """A page's keys, and r."""
         return {
-            Action.SCROLL_UP: lambda command, now, key: self.scroll(-1),
-            Action.SCROLL_DOWN: lambda command, now, key: self.scroll(1),
+            **super().actions(),
             Action.RESET_STATS: lambda command, now, key: self.host.ask(Question.RESET_STATS, now),
-            Action.BACK: lambda command, now, key: self.host.back(),
         }
-
-    def scroll(self, by: int) -> None:
-        """One line up (-1) or down (the drawing keeps the last page full)."""
-        self.top = max(0, self.top + by)
 
     def confirmed(self, question: Question, now: float) -> None:
         """Yes to resetting the statistics."""
@@ -69,7 +72,3 @@ class StatsScreen(Controller):
             self.top = 0
             host.emit(Effect.SAVE_STATISTICS)
             host.say(Message(_("Statistics reset"), Tone.NOTE))
-
-    def click(self, target: Target, now: float) -> None:
-        """A click goes back."""
-        self.host.back()
