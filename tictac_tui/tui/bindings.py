@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import IntEnum
 
 from ..i18n import N_
-from .actions import Action, Hint, Keymap, bind
+from .actions import Action, Binding, Hint, Keymap, bind
 from .screens import Screen
 
 A = Action
@@ -19,10 +19,22 @@ QUIT_ROW = bind("q  Ctrl-C", N_("quit (asks during a game); Ctrl-C at once"), QU
 HELP_ROW = bind("?", N_("this help"), HELP=A.SHOW_HELP)
 NEW_ROW = bind("n", N_("new game (asks during a game)"), NEW=A.NEW_GAME)
 SELECT_TEXT = N_("play the square / choose")
-CURSOR_TEXT = N_("move the cursor (in the menu: choose, change)")
 SCROLL_ROW = bind(
     "Up  Down", N_("scroll the help or the statistics"), UP=A.SCROLL_UP, DOWN=A.SCROLL_DOWN
 )
+
+
+def cursor_row(vertical: Action, horizontal: Action) -> Binding:
+    """The arrows' row (the game's and the menu's): Up and Down give `vertical`, Left and
+    Right `horizontal`."""
+    return bind(
+        ARROWS,
+        N_("move the cursor (in the menu: choose, change)"),
+        UP=vertical,
+        DOWN=vertical,
+        LEFT=horizontal,
+        RIGHT=horizontal,
+    )
 
 
 class GameHint(IntEnum):
@@ -36,16 +48,12 @@ class GameHint(IntEnum):
     OVER = 3
 
 
+PLAYING = (A.UNDO, A.HINT, A.SHOW_HELP, A.NEW_GAME, A.SHOW_MENU, A.QUIT)
+"""What the hint bars of a game with a person playing name, besides how to play."""
+
 GAME_KEYS = Keymap(
     (
-        bind(
-            ARROWS,
-            CURSOR_TEXT,
-            UP=A.MOVE_CURSOR,
-            DOWN=A.MOVE_CURSOR,
-            LEFT=A.MOVE_CURSOR,
-            RIGHT=A.MOVE_CURSOR,
-        ),
+        cursor_row(A.MOVE_CURSOR, A.MOVE_CURSOR),
         bind("Enter  Space", SELECT_TEXT, SELECT=A.PLAY_SQUARE),
         bind("1-9", N_("play that square on 3x3 (1 top-left)"), DIGIT=A.PLAY_DIGIT),
         bind(":  g", N_("type a square (h8) to play there"), GOTO=A.TYPE_SQUARE),
@@ -80,17 +88,7 @@ GAME_KEYS = Keymap(
                 N_("arrows g play  u undo  t hint  ? help  m  q"),
                 N_("u undo  t hint  ? help  q quit"),
             ),
-            (
-                A.MOVE_CURSOR,
-                A.PLAY_SQUARE,
-                A.TYPE_SQUARE,
-                A.UNDO,
-                A.HINT,
-                A.SHOW_HELP,
-                A.NEW_GAME,
-                A.SHOW_MENU,
-                A.QUIT,
-            ),
+            (A.MOVE_CURSOR, A.PLAY_SQUARE, A.TYPE_SQUARE, *PLAYING),
         ),
         Hint(
             (
@@ -98,17 +96,7 @@ GAME_KEYS = Keymap(
                 N_("1-9 play  u undo  t hint  ? help  m  q"),
                 N_("u undo  t hint  ? help  q quit"),
             ),
-            (
-                A.PLAY_DIGIT,
-                A.MOVE_CURSOR,
-                A.PLAY_SQUARE,
-                A.UNDO,
-                A.HINT,
-                A.SHOW_HELP,
-                A.NEW_GAME,
-                A.SHOW_MENU,
-                A.QUIT,
-            ),
+            (A.PLAY_DIGIT, A.MOVE_CURSOR, A.PLAY_SQUARE, *PLAYING),
         ),
         Hint(
             (
@@ -131,14 +119,7 @@ GAME_KEYS = Keymap(
 
 MENU_KEYS = Keymap(
     (
-        bind(
-            ARROWS,
-            CURSOR_TEXT,
-            UP=A.CHOOSE_ROW,
-            DOWN=A.CHOOSE_ROW,
-            LEFT=A.CHANGE_VALUE,
-            RIGHT=A.CHANGE_VALUE,
-        ),
+        cursor_row(A.CHOOSE_ROW, A.CHANGE_VALUE),
         bind("Enter  Space", SELECT_TEXT, SELECT=A.SELECT_ROW),
         NEW_ROW,
         bind("m  Esc", N_("back to the game in progress"), MENU=A.RESUME_GAME),
