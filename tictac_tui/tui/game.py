@@ -1,5 +1,5 @@
-"""The game screen's controller: what each action does to the match, and how the
-computer's answers land.
+"""The game screen's controller: what each action does to the match (the computer's
+turn is `turns`).
 
 `GameScreen` owns the screen's own state (the typed-square prompt, whether
 renju's forbidden points are marked) and talks to the app through its `Host`
@@ -13,15 +13,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from ..choices import Mode, Speed
-from ..engine import ForbiddenMove, Move, Player, Rule, Rules, parse_move, square_label, unwon_line
-from ..i18n import Language, _, current_language
-from ..i18n.names import no_win_words, rule_name, side_name
-from ..scores import Result
-from ..strategies import HINT_LIMIT, MOVE_LIMIT, Difficulty, player_for
-from . import saving
+from ..engine import Move, Rule, Rules
+from ..i18n import _
+from ..i18n.names import rule_name
+from ..strategies import HINT_LIMIT
+from . import saving, turns
 from .actions import Action
 from .bindings import GameHint
-from .computer import Answer, JobKind
+from .computer import JobKind
 from .effects import Effect, Question, SaveGame
 from .helptext import FORBIDDEN_MARK
 from .host import Controller, Handler, Host, open_saved
@@ -32,9 +31,8 @@ from .menu import Item
 from .messages import NO_MESSAGE, Message, Tone
 from .prompt import Prompt, Typed
 from .screens import Screen
-
-COMPUTER_PACE = 0.2
-"""Least seconds between a person's move and the computer's reply."""
+from .squares import example_square, square_name, square_problem, typed_square
+from .turns import moved
 
 CURSOR_STEPS = {
     Command.UP: (-1, 0),
@@ -42,27 +40,6 @@ CURSOR_STEPS = {
     Command.LEFT: (0, -1),
     Command.RIGHT: (0, 1),
 }
-
-
-def square_name(match: Match, move: Move) -> str:
-    """A square as the board shows it: its digit on 3x3, else its name ("H8")."""
-    if (match.rules.rows, match.rules.cols) == (3, 3):
-        return str(move.row * 3 + move.col + 1)
-    return square_label(move)
-
-
-def example_square(match: Match) -> str:
-    """The centre square's name, as the prompt's example: "5" on 3x3, "h8" on 15x15."""
-    rules = match.rules
-    return square_name(match, Move(rules.rows // 2, rules.cols // 2)).lower()
-
-
-def typed_square(text: str, match: Match) -> Move:
-    """The square `text` names: a digit 1-9 on 3x3, else a name like h8. ValueError if none."""
-    digit = text.strip()
-    if (match.rules.rows, match.rules.cols) == (3, 3) and len(digit) == 1 and digit in "123456789":
-        return Move(*divmod(int(digit) - 1, 3))
-    return parse_move(text, match.rules)
 
 
 class GameScreen(Controller):
@@ -325,135 +302,12 @@ class GameScreen(Controller):
         """v: show or hide the move list (an overlay where it doesn't fit beside the board)."""
         self.host.show_moves = not self.host.show_moves
 
+    def update(self, now: float) -> None:
+        """The computer's turn (`turns.update`)."""
+        turns.update(self.host, self.match, now)
+
     def replay(self, command: Command, now: float, key: int) -> None:
         """r after the game: watch it again in the replay viewer, from the start."""
         match = self.match
         if match.over:
             self.host.view_record(saving.record_of(match), _("this game"), position=0)
-
-    # -- the computer's turn -------------------------------------------------------------
-
-    def update(self, now: float) -> None:
-        """Let the computer think and play: ask when it is due, play its answer."""
-        match, host = self.match, self.host
-        answer = host.computer.poll(now)
-        if answer is not None:
-            self.answered(answer, now)
-            host.emit(Effect.REDRAW)
-        elif host.computer.job is None and computer_due(match):
-            pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
-            strategy = match.players[match.state.to_move]
-            host.computer.ask(
-                JobKind.MOVE, match.state, strategy, MOVE_LIMIT, now, match.last_move_at + pace
-            )
-
-    def answered(self, answer: Answer, now: float) -> None:
-        """Play the computer's move, or show its hint; drop an answer the game has left."""
-        match = self.host.match
-        job = answer.job
-        if match is None or job.state is not match.state:
-            return  # the game has moved on
-        move = Move(*answer.move) if answer.move is not None else None
-        if move is None or not job.state.is_legal(move):
-            self.bad_answer(match, answer, move, now)
-        elif job.kind is JobKind.HINT:
-            match.cursor = move
-            match.hinted = True
-            self.host.say(
-                Message(_("Hint: {square}").format(square=square_name(match, move)), Tone.NOTE)
-            )
-        else:
-            match.play(move, now)
-            match.stepping = False
-            moved(self.host, match)
-
-    def bad_answer(self, match: Match, answer: Answer, move: Move | None, now: float) -> None:
-        """A player failed: say so; for a move, the Medium player moves instead."""
-        host = self.host
-        name = answer.job.strategy.name
-        what = answer.error or _("chose {move}, which is not a legal move").format(move=repr(move))
-        forbidden = None if answer.error else forbidden_error(match, move)
-        if forbidden is not None:
-            what = _("chose a forbidden point: {problem}").format(problem=forbidden)
-        if answer.job.kind is JobKind.HINT:
-            host.say(
-                Message(
-                    _("No hint: {player} {problem}").format(player=name, problem=what),
-                    Tone.ERROR,
-                )
-            )
-            return
-        fallback = player_for(Difficulty.MEDIUM, match.rules, seed=host.seed)
-        match.play(fallback.choose(match.state), now)
-        moved(host, match)
-        if not match.over:
-            host.say(
-                Message(
-                    _("The computer ({player}) {problem}; the Medium player moved instead").format(
-                        player=name, problem=what
-                    ),
-                    Tone.ERROR,
-                )
-            )
-
-
-def computer_due(match: Match) -> bool:
-    """Whether a computer should be thinking about its move now."""
-    return match.computer_to_move() and (not match.paused or match.stepping)
-
-
-def square_problem(text: str, match: Match, error: ValueError) -> str:
-    """Why `text` names no square: the engine's words in English, else the translated rule."""
-    if (match.rules.rows, match.rules.cols) == (3, 3):
-        return _("{text} is not a square: type a digit 1-9").format(text=text.strip())
-    if current_language() is Language.EN:
-        return str(error)
-    last = square_label(Move(match.rules.rows - 1, match.rules.cols - 1))
-    return _(
-        "{text} is not a square on this board: type a letter and a number, A1 to {last}"
-    ).format(text=text.strip(), last=last)
-
-
-def moved(host: Host, match: Match) -> None:
-    """After any move: clear the message, say why a line of k or more did not win (the
-    person's, also after the computer's reply), or count and announce the end."""
-    host.say(NO_MESSAGE)
-    result = match.result()
-    if result is None:
-        state = match.state
-        unwon = unwon_line(state)
-        answered_person = state.to_move in match.human and state.to_move.other not in match.human
-        if unwon is None and answered_person and state.previous is not None:
-            unwon = unwon_line(state.previous)  # the person's line, still said after the reply
-        if unwon is not None:
-            words = no_win_words(unwon, match.rules)
-            host.say(Message(words, Tone.NOTE, no_win_words(unwon, match.rules, short=True)))
-        return
-    if not match.counted:
-        match.counted = True
-        host.session.count(match.key, result, hinted=match.hinted)
-        host.emit(Effect.SAVE_STATISTICS)
-    host.say(result_message(match, result))
-
-
-def forbidden_error(match: Match, move: Move | None) -> ForbiddenMove | None:
-    """The engine's refusal if `move` is one of renju's forbidden points, else None."""
-    if move is None or move not in match.state.forbidden_moves():
-        return None
-    try:
-        match.state.play(move)
-    except ForbiddenMove as error:
-        return error
-    return None
-
-
-def result_message(match: Match, result: Result) -> Message:
-    """The ending in words and tone: "You win!", "Computer wins", "Draw", "X wins"."""
-    if result is Result.DRAW:
-        return Message(_("Draw"), Tone.SUCCESS)
-    if match.mode is Mode.HVC:
-        if result is Result.LOSS:
-            return Message(_("Computer wins"), Tone.FAILURE)
-        return Message(_("You win! (with a hint)") if match.hinted else _("You win!"), Tone.SUCCESS)
-    winner = Player.X if result is Result.WIN else Player.O
-    return Message(_("{side} wins").format(side=side_name(winner, match.rules)), Tone.SUCCESS)

@@ -24,13 +24,13 @@ from ..scores import Record
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
-from .game import example_square
 from .helptext import FORBIDDEN_MARK
 from .match import Match
 from .messages import NO_MESSAGE, Message, Tone
 from .recordwords import board_text, players_text
 from .screens import Screen
 from .shown import Shown
+from .squares import example_square
 
 EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
 """Functions adding a short fact about the match to the information bar."""
