@@ -137,6 +137,7 @@ CONSTANT_MODULES = (
     "tictac_tui.strategies.search.player",
     "tictac_tui.tui.app",
     "tictac_tui.tui.facts",
+    "tictac_tui.tui.turns",
     "tictac_tui.tui.model",
 )
 """Where the constants the docs name with a value live."""

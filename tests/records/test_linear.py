@@ -90,8 +90,17 @@ def test_a_file_neither_utf8_nor_naming_its_charset() -> None:
     assert said.startswith("error: not a game record")
 
 
+SLACK = 10
+"""Calls two equal readings may differ by (a cache's state); the old ones differed by millions."""
+
+
 def python_calls(read: Callable[..., object], *args: object) -> int:
-    """How many Python functions `read(*args)` calls (a count of work, not of time)."""
+    """How many Python functions `read(*args)` calls (a count of work, not of time).
+
+    Counted on a second call, so that caches the first fills (`re`'s compiled
+    patterns, which other tests in the same process may have pushed out) count once.
+    """
+    read(*args)
     calls = 0
 
     def count(frame: FrameType, event: str, arg: object) -> None:
@@ -111,7 +120,7 @@ def test_runs_of_empty_sgf_nodes_are_read_at_once() -> None:
     # Before: four Python calls per character (16 MB of ';' took 20 s).
     small = python_calls(parse_games, "(;GM[4]" + ";" * 1_000 + ";B[hh])")
     big = python_calls(parse_games, "(;GM[4]" + ";" * 1_000_000 + ";B[hh])")
-    assert big == small
+    assert big <= small + SLACK
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,7 @@ from tictac_tui.play.saving import resume_of
 from tictac_tui.saved import Resume
 from tictac_tui.scores import Record, Result
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
-from tictac_tui.tui.effects import Effect, Question
+from tictac_tui.tui.effects import Effect, Effects, Question
 from tictac_tui.tui.keys import BINDINGS, Command, command_for
 from tictac_tui.tui.layout import MenuRow, fits
 from tictac_tui.tui.menu import Item
@@ -36,9 +36,9 @@ FIRST_KEY[Command.SELECT] = 10
 FIRST_KEY[Command.MENU] = 27
 
 
-def press(model: Model, *commands: Command | str, now: float = 0.0) -> set[Effect]:
+def press(model: Model, *commands: Command | str, now: float = 0.0) -> Effects:
     """Press keys: commands, or characters (digits and typed text)."""
-    effects: set[Effect] = set()
+    effects: Effects = set()
     for command in commands:
         if isinstance(command, str):
             for char in command:
@@ -48,7 +48,7 @@ def press(model: Model, *commands: Command | str, now: float = 0.0) -> set[Effec
     return effects
 
 
-def computer_plays(model: Model, now: float = LATER) -> set[Effect]:
+def computer_plays(model: Model, now: float = LATER) -> Effects:
     """Let the computer ask and answer (inline), as the loop's updates would."""
     return model.update(now) | model.update(now)
 

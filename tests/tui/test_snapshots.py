@@ -23,7 +23,7 @@ from tictac_tui.records import GameRecord, Players, parse
 from tictac_tui.saved import SavedGame
 from tictac_tui.scores import Record, ScoreKey
 from tictac_tui.strategies import Difficulty
-from tictac_tui.tui import game, render
+from tictac_tui.tui import render, turns
 from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
@@ -53,7 +53,7 @@ def in_game(settings: Settings, moves: list[str], cursor: Move | None = None) ->
     if cursor is not None:
         match.cursor = cursor
     if match.over:
-        game.moved(model, match)
+        turns.moved(model, match)
     return model
 
 

@@ -37,7 +37,7 @@ from ..saved import Shelf, games_dir
 from ..scores import Scores
 from ..storage import settings_to_json, write_json_atomic
 from . import layout, render
-from .effects import Effect
+from .effects import Effect, Effects, ListGames, SaveGame
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for
 from .listing import Lister, read_library
@@ -102,7 +102,7 @@ def run(model: Model, options: Options) -> None:
 
 def perform(
     model: Model,
-    effects: set[Effect],
+    effects: Effects,
     saver: Saver | None,
     shelf: Shelf | None = None,
     start_listing: Callable[[Path], None] | None = None,
@@ -111,7 +111,7 @@ def perform(
 
     `start_listing` reads the games folder off the loop (see `keep_games`)."""
     changed = Effect.REDRAW in effects
-    if effects & {Effect.SAVE_GAME, Effect.LIST_GAMES}:
+    if any(isinstance(effect, (SaveGame, ListGames)) for effect in effects):
         keep_games(model, effects, shelf, start_listing)
         changed = True
     if saver is None:
@@ -130,19 +130,17 @@ def perform(
 
 def keep_games(
     model: Model,
-    effects: set[Effect],
+    effects: Effects,
     shelf: Shelf | None,
     start_listing: Callable[[Path], None] | None = None,
 ) -> None:
-    """Save the game (`Effect.SAVE_GAME`) or list the saved games (`Effect.LIST_GAMES`):
+    """Save a game (`SaveGame`) or list the saved games (`ListGames`):
     with `start_listing`, the list shows at once and fills in as its files are read; without,
     they are read here."""
     if shelf is None:
         model.message = Message(_("Saving games is off in this run"), Tone.WARNING)
         return
-    record = model.to_save
-    if Effect.SAVE_GAME in effects and record is not None:
-        model.to_save = None
+    for record in [effect.record for effect in effects if isinstance(effect, SaveGame)]:
         dated = saving.dated(record, dt.date.today().isoformat())
         try:
             path = shelf.save(dated)
@@ -154,7 +152,7 @@ def keep_games(
             model.message = Message(
                 _("Saved as {file}").format(file=shown_name(path.name)), Tone.NOTE
             )
-    if Effect.LIST_GAMES in effects:
+    if ListGames() in effects:
         folder = games_dir(shelf.base)
         if start_listing is None:
             model.show_library(read_library(folder))
@@ -225,7 +223,7 @@ class Loop:
                 return
             event = self.reader.read(0)
 
-    def perform(self, effects: set[Effect]) -> bool:
+    def perform(self, effects: Effects) -> bool:
         """Perform the model's effects; True if the screen changed."""
         options = self.options
         return perform(self.model, effects, options.saver, options.shelf, self._start_listing)

@@ -1,21 +1,46 @@
-"""What the model asks of its caller (`Effect`) and of the player (`Question`)."""
+"""What the model asks of its caller (`Effect`, `SaveGame`, `ListGames`) and of the
+player (`Question`).
+
+An effect carries the data it needs: `SaveGame(record)` saves that record. The
+three `Effect` members carry none on purpose: they save, or redraw, what the app
+holds when they are performed (its settings, its statistics, its screen).
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
+from typing import TypeAlias
+
+from ..records import GameRecord
 
 
 class Effect(Enum):
-    """Something the caller of the model must do."""
+    """Something the caller of the model must do, about what the app holds now."""
 
     SAVE_SETTINGS = "save settings"
     SAVE_STATISTICS = "save statistics"
-    SAVE_GAME = "save game"
-    """Save the game on show as a new file (`Model.to_save`)."""
-    LIST_GAMES = "list games"
-    """Read the saved games into `Model.library` and show them."""
     REDRAW = "redraw"
     """The screen changed without a key (the computer moved, a hint came)."""
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class SaveGame:
+    """Save `record` as a new file in the games folder."""
+
+    record: GameRecord
+
+
+@dataclass(frozen=True, slots=True)
+class ListGames:
+    """Read the saved games and show them (`Model.show_library`)."""
+
+
+AnyEffect: TypeAlias = Effect | SaveGame | ListGames
+"""One thing the caller of the model must do."""
+
+Effects: TypeAlias = set[AnyEffect]
+"""What one entry point of the model asks of its caller."""
 
 
 class Question(Enum):

@@ -1,15 +1,18 @@
-"""The help screen's words: the keys (from the key table) and the four rules.
+"""The help screen's words: every screen's keys (from `bindings.KEYMAPS`) and the four rules.
 
 Also the menu's one-line note on each rule (`rule_note`). No curses.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..engine import Rule
 from ..i18n import N_, _
 from ..i18n.width import joined, pad, text_width, wrap
 from ..words import rule_name
-from . import keys
+from .actions import Keymap, help_rows
+from .bindings import KEYMAPS
 
 FORBIDDEN_MARK = "#"
 """How a forbidden point looks on the board (in every drawing mode, with or without colour)."""
@@ -76,6 +79,37 @@ def rule_lines(width: int = 78) -> list[str]:
     return lines
 
 
+def key_lines(width: int = 78, keymaps: Iterable[Keymap] | None = None) -> list[str]:
+    """Every screen's keys (`keymaps`, default `KEYMAPS`): the first screen's rows and the
+    click, then each other screen's rows not shown yet under its heading."""
+    lines: list[str] = []
+    for index, (heading, rows) in enumerate(
+        help_rows(KEYMAPS.values() if keymaps is None else keymaps)
+    ):
+        if heading:
+            lines.append("")
+            lines += _wrap("", _("{screen}:").format(screen=_(heading)), width)
+        for shown, text in rows:
+            lines += _wrap(f"  {pad(shown, 17)} ", _(text), width)
+        if index == 0:
+            lines += _wrap(
+                f"  {pad(_('click'), 17)} ", _("play the clicked square / choose"), width
+            )
+    return lines
+
+
+def help_headings(width: int = 78) -> set[str]:
+    """The lines of `help_lines(width)` drawn bold: its first, each screen's heading, the
+    rules' heading."""
+    screens = {
+        line
+        for heading, _rows in help_rows(KEYMAPS.values())
+        if heading
+        for line in _wrap("", _("{screen}:").format(screen=_(heading)), width)
+    }
+    return {help_lines(width)[0], rule_lines(width)[0], *screens}
+
+
 def help_lines(width: int = 78) -> list[str]:
     """The help screen's text for `width` columns: the aim, the keys, players, rules."""
     lines = _wrap(
@@ -83,9 +117,7 @@ def help_lines(width: int = 78) -> list[str]:
     )
     lines += _wrap("", _("On gomoku boards X is black and moves first; O is white."), width)
     lines.append("")
-    click = (_("click"), _("play the clicked square / choose"))
-    for shown, text in [*keys.help_lines(), click]:
-        lines += _wrap(f"  {pad(shown, 17)} ", text, width)
+    lines += key_lines(width)
     lines.append("")
     players = _("Easy plays at random, Medium wins or blocks, Hard is the strongest player.")
     lines += _wrap("", players, width)

@@ -1,9 +1,12 @@
 """The one key table: every key the app knows, mapped to a `Command`.
 
-The help screen is generated from `BINDINGS`; a key that is not here is
-`Command.OTHER` and changes nothing (it only answers "no" to a question or
-leaves the help screen). Windows terminals may send arrows as the keypad
-codes KEY_A2, KEY_B1, KEY_B3 and KEY_C2, and Ctrl-C as key 3: both are mapped.
+A `Command` names a group of keys (`FORBIDDEN` is f, `RESET` is r), the same on
+every screen; what it does there is that screen's `actions.Action`, bound in
+`bindings` (f toggles renju's marks in a game and plays on with a friend in the
+viewer), where the help screen and the key hints come from. A key that is not
+here is `Command.OTHER` (a screen's `Keymap.other`: nothing, or back). Windows
+terminals may send arrows as the keypad codes KEY_A2, KEY_B1, KEY_B3 and KEY_C2, and
+Ctrl-C as key 3: both are mapped.
 """
 
 from __future__ import annotations
@@ -12,11 +15,9 @@ import curses
 from dataclasses import dataclass
 from enum import Enum
 
-from ..i18n import N_, _
-
 
 class Command(Enum):
-    """What a key asks for."""
+    """A group of keys (what the key is, not what it does: see `actions.Action`)."""
 
     UP = "up"
     DOWN = "down"
@@ -61,69 +62,44 @@ def _chars(text: str) -> tuple[int, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Binding:
-    """A command, the keys that give it, and how the help screen shows them."""
+class KeyGroup:
+    """A command and the keys that give it."""
 
     command: Command
     keys: tuple[int, ...]
-    shown: str
-    help: str
 
 
-BINDINGS: tuple[Binding, ...] = (
-    Binding(
-        Command.UP,
-        _keys("KEY_UP", "KEY_A2") + _chars("kKwW"),
-        "arrows hjkl WASD",
-        N_("move the cursor (in the menu: choose, change)"),
-    ),
-    Binding(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJS"), "", ""),
-    Binding(Command.LEFT, _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA"), "", ""),
-    Binding(Command.RIGHT, _keys("KEY_RIGHT", "KEY_B3") + _chars("lLdD"), "", ""),
-    Binding(
-        Command.SELECT,
-        (*_keys("KEY_ENTER", "PADENTER"), 10, 13, 32),
-        "Enter  Space",
-        N_("play the square / choose"),
-    ),
-    Binding(Command.DIGIT, _chars("123456789"), "1-9", N_("play that square on 3x3 (1 top-left)")),
-    Binding(Command.GOTO, _chars(":gG"), ":  g", N_("type a square (h8) to play there")),
-    Binding(Command.UNDO, _chars("uU"), "u", N_("undo (back to your previous turn)")),
-    Binding(Command.HINT, _chars("tT"), "t", N_("hint: the cursor jumps to a good square")),
-    Binding(
-        Command.FORBIDDEN, _chars("fF"), "f", N_("renju: show or hide the forbidden points (#)")
-    ),
-    Binding(
-        Command.PAUSE,
-        _chars("pP"),
-        "p  .  +  -",
-        N_("computers playing: pause, one move, faster, slower"),
-    ),
-    Binding(Command.STEP, _chars("."), "", ""),
-    Binding(Command.FASTER, _chars("+="), "", ""),
-    Binding(Command.SLOWER, _chars("-_"), "", ""),
-    Binding(Command.NEW, _chars("nN"), "n", N_("new game (asks during a game)")),
-    Binding(Command.SAVE, _chars("s"), "s  o  v", N_("save the game, open saved games, move list")),
-    Binding(Command.OPEN, _chars("oO"), "", ""),
-    Binding(Command.MOVES, _chars("vV"), "", ""),
-    Binding(Command.HOME, _keys("KEY_HOME", "KEY_A1"), "", ""),
-    Binding(Command.END, _keys("KEY_END", "KEY_C1"), "", ""),
-    Binding(Command.COMPUTER, _chars("cC"), "", ""),
-    Binding(Command.MENU, (27, *_chars("mM")), "m  Esc", N_("menu")),
-    Binding(Command.HELP, (*_keys("KEY_F1"), *_chars("?")), "?", N_("this help")),
-    Binding(
-        Command.RESET,
-        _chars("rR"),
-        "r",
-        N_("reset the statistics (asks); replay a finished game"),
-    ),
-    Binding(
-        Command.QUIT, _chars("qQ"), "q  Ctrl-C", N_("quit (asks during a game); Ctrl-C at once")
-    ),
-    Binding(Command.YES, _chars("yY"), "y", N_("yes (to a question)")),
-    Binding(Command.INTERRUPT, (3,), "", ""),
-    Binding(Command.RESIZE, _keys("KEY_RESIZE"), "", ""),
+BINDINGS: tuple[KeyGroup, ...] = (
+    KeyGroup(Command.UP, _keys("KEY_UP", "KEY_A2") + _chars("kKwW")),
+    KeyGroup(Command.DOWN, _keys("KEY_DOWN", "KEY_C2") + _chars("jJS")),
+    KeyGroup(Command.LEFT, _keys("KEY_LEFT", "KEY_B1") + _chars("hHaA")),
+    KeyGroup(Command.RIGHT, _keys("KEY_RIGHT", "KEY_B3") + _chars("lLdD")),
+    KeyGroup(Command.SELECT, (*_keys("KEY_ENTER", "PADENTER"), 10, 13, 32)),
+    KeyGroup(Command.DIGIT, _chars("123456789")),
+    KeyGroup(Command.GOTO, _chars(":gG")),
+    KeyGroup(Command.UNDO, _chars("uU")),
+    KeyGroup(Command.HINT, _chars("tT")),
+    KeyGroup(Command.FORBIDDEN, _chars("fF")),
+    KeyGroup(Command.PAUSE, _chars("pP")),
+    KeyGroup(Command.STEP, _chars(".")),
+    KeyGroup(Command.FASTER, _chars("+=")),
+    KeyGroup(Command.SLOWER, _chars("-_")),
+    KeyGroup(Command.NEW, _chars("nN")),
+    KeyGroup(Command.SAVE, _chars("s")),
+    KeyGroup(Command.OPEN, _chars("oO")),
+    KeyGroup(Command.MOVES, _chars("vV")),
+    KeyGroup(Command.HOME, _keys("KEY_HOME", "KEY_A1")),
+    KeyGroup(Command.END, _keys("KEY_END", "KEY_C1")),
+    KeyGroup(Command.COMPUTER, _chars("cC")),
+    KeyGroup(Command.MENU, (27, *_chars("mM"))),
+    KeyGroup(Command.HELP, (*_keys("KEY_F1"), *_chars("?"))),
+    KeyGroup(Command.RESET, _chars("rR")),
+    KeyGroup(Command.QUIT, _chars("qQ")),
+    KeyGroup(Command.YES, _chars("yY")),
+    KeyGroup(Command.INTERRUPT, (3,)),
+    KeyGroup(Command.RESIZE, _keys("KEY_RESIZE")),
 )
+"""Every key the app knows, by the command it gives (the same on every screen)."""
 
 KEYMAP: dict[int, Command] = {key: b.command for b in BINDINGS for key in b.keys}
 """Key code -> command."""
@@ -137,8 +113,3 @@ def command_for(key: int) -> Command:
 def digit_value(key: int) -> int:
     """1..9 for the keys '1'..'9'."""
     return key - ord("0")
-
-
-def help_lines() -> list[tuple[str, str]]:
-    """(keys, what they do) for every command a person presses, in table order."""
-    return [(b.shown, _(b.help)) for b in BINDINGS if b.shown and b.command is not Command.YES]

@@ -1,6 +1,6 @@
 """Messages for the message line, each with a tone that decides its colour.
 
-Render maps a `Tone` to a look (`render.TONE_LOOKS`); nothing reads the
+Drawing maps a `Tone` to a look (`pieces.TONE_LOOKS`); nothing reads the
 words of a message to colour it.
 """
 

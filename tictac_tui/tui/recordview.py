@@ -1,44 +1,29 @@
 """Drawing for records: the move list beside the game, the list of saved games, the viewer.
 
-Registered in `render.DRAW` (Open, Replay); `render.draw_game` calls
-`move_list`. Positions come from `layout` and `movelist`; no curses.
+The Open and Replay screens' draw functions (`specs.SPECS`). Drawn with the public `pieces` and
+`bottom.draw_bottom`; positions come from `layout` and `movelist`; no curses.
 """
 
 from __future__ import annotations
 
-from ..choices import Mode
-from ..engine import Move, Rules
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
-from ..play.match import Match
-from ..scores import ScoreKey
-from . import layout, movelist, render
+from . import layout, pieces
+from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
-from .layout import Layout
-from .model import Model
 from .recordwords import MARK, saved_table
 from .replay import Library
+from .shown import Shown
 
 FOUL_LOOK = Look(fg="error", bold=True)
 
 
-def move_list(
-    canvas: Canvas, model: Model, lay: Layout, moves: tuple[Move, ...], current: int
-) -> None:
-    """The move list beside the board, or as an overlay when `v` asked for it."""
-    box = movelist.panel_box(lay)
-    if box is None and model.show_moves:
-        box = movelist.overlay_box(canvas.width, canvas.height, len(moves))
-    if box is not None:
-        movelist.draw(canvas, box, lay.rules, moves, current)
-
-
-def draw_open(canvas: Canvas, model: Model, now: float) -> None:
+def draw_open(canvas: Canvas, model: Shown, now: float) -> None:
     """The saved games, newest first, under a header; the highlighted one marked; scrolls
     to follow it. Under the list: how many files are still being read, and the files left
     out (`replay.Skipped`)."""
-    render._title(canvas, 0, _("Open a saved game"))
+    pieces.title(canvas, 0, _("Open a saved game"))
     library = model.library
     games = library.games
     notes = library_notes(library)
@@ -47,11 +32,11 @@ def draw_open(canvas: Canvas, model: Model, now: float) -> None:
         canvas.put(bottom - i, 1, note, Look(dim=True))
     if not games:
         if library.reading:
-            render._centre(canvas, 3, _("Reading the saved games…"), Look(bold=True))
+            pieces.centre(canvas, 3, _("Reading the saved games…"), Look(bold=True))
         else:
-            render._centre(canvas, 3, _("No saved games yet."), Look(bold=True))
-            render._centre(canvas, 5, _("Press s during a game to save it."))
-        render._bottom(canvas, model, now)
+            pieces.centre(canvas, 3, _("No saved games yet."), Look(bold=True))
+            pieces.centre(canvas, 5, _("Press s during a game to save it."))
+        draw_bottom(canvas, model, now)
         return
     header, lines = saved_table(games, canvas.width)
     canvas.put(1, text_width(MARK), header, Look(dim=True))
@@ -66,7 +51,7 @@ def draw_open(canvas: Canvas, model: Model, now: float) -> None:
         if games[index].record is None:
             look = Look(bg="cursor") if selected else Look(dim=True)
         canvas.put(2 + i, 0, pad(text, canvas.width), look)
-    render._bottom(canvas, model, now)
+    draw_bottom(canvas, model, now)
 
 
 def library_notes(library: Library) -> list[str]:
@@ -84,35 +69,26 @@ def library_notes(library: Library) -> list[str]:
     return notes
 
 
-def viewer_match(model: Model) -> Match:
-    """A match that only shows the viewer's position (nobody plays it)."""
-    viewer = model.viewer
-    assert viewer is not None
-    rules: Rules = viewer.record.rules
-    key = ScoreKey(rules.rows, rules.cols, rules.k, rules.rule, Mode.HVH, ())
-    match = Match(rules, Mode.HVH, frozenset(), {}, None, key)
-    match.state = viewer.state
-    return match
-
-
-def draw_replay(canvas: Canvas, model: Model, now: float) -> None:
+def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     """The record at the viewer's move: the board, the last move marked, the move list."""
     viewer = model.viewer
     assert viewer is not None
-    match = viewer_match(model)
-    lay = layout.game_layout(canvas.width, canvas.height, match.rules)
+    state = viewer.state
+    lay = layout.game_layout(canvas.width, canvas.height, viewer.record.rules)
     assert lay is not None
     title = _("Replay: {name}").format(name=shown_name(viewer.name))
-    if text_width(render.TITLE) + text_width(title) + 4 > canvas.width:
+    if text_width(pieces.TITLE) + text_width(title) + 4 > canvas.width:
         title = _("Replay")
-    render._title(canvas, lay.title_row, title)
-    render.draw_board(canvas, lay, match, render.winning_marks(match))
+    pieces.title(canvas, lay.title_row, title)
+    pieces.draw_board(canvas, lay, state, pieces.winning_marks(state))
     foul = viewer.foul_shown
     if foul is not None:
         y, x = lay.center(foul)
         canvas.put(y, x, "X", FOUL_LOOK)
-        render._last_move(canvas, lay, foul)
-    elif match.state.last_move is not None:
-        render._last_move(canvas, lay, match.state.last_move)
-    move_list(canvas, model, lay, viewer.record.all_moves, viewer.position)
-    render._bottom(canvas, model, now)
+        pieces.last_move(canvas, lay, foul)
+    elif state.last_move is not None:
+        pieces.last_move(canvas, lay, state.last_move)
+    pieces.move_list(
+        canvas, lay, viewer.record.all_moves, viewer.position, overlay=model.show_moves
+    )
+    draw_bottom(canvas, model, now)

@@ -1,4 +1,4 @@
-"""The replay viewer and the list of saved games: their state and what their keys do.
+"""The replay viewer and the list of saved games: their state and their controllers.
 
 Pure: no files, no curses. The viewer steps through a `GameRecord`
 (arrows one move, Home/End the start and the end) and "plays from here"
@@ -13,19 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
 
-from ..engine import GameState, Move
+from ..choices import Mode
+from ..engine import GameState, Move, Rules
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..records import GameRecord
 from ..saved import SavedGame
-from .keys import Command
+from .actions import Action
+from .effects import Question
+from .host import Controller, Handler, Host, open_saved
 from .messages import Message, Tone
 from .recordwords import result_text
-
-if TYPE_CHECKING:
-    from .model import Model
+from .screens import Screen
 
 
 @dataclass
@@ -137,64 +137,119 @@ class Library:
         self.waiting = max(0, self.waiting - 1)
 
 
-VIEWER_STEPS = {Command.LEFT: -1, Command.RIGHT: 1, Command.UP: -1, Command.DOWN: 1}
+class ReplayScreen(Controller):
+    """The replay viewer: the record on show, and "play on from here"."""
+
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.viewer: Viewer | None = None
+        self.play_on_mode: Mode | None = None
+        """The mode "play from here" asked for (None: the menu's)."""
+
+    def board(self) -> Rules | None:
+        """The record's board."""
+        return self.viewer.record.rules if self.viewer is not None else None
+
+    def actions(self) -> dict[Action, Handler]:
+        """What each of the viewer's actions does."""
+        host = self.host
+
+        def stepper(by: int) -> Handler:
+            return lambda command, now, key: self.shown().step(by)
+
+        def play_on(mode: Mode | None) -> Handler:
+            return lambda command, now, key: self.play_from_here(mode, now)
+
+        return {
+            Action.STEP_BACK: stepper(-1),
+            Action.STEP_FORWARD: stepper(1),
+            Action.FIRST_MOVE: lambda command, now, key: self.shown().step(-self.shown().last),
+            Action.LAST_MOVE: lambda command, now, key: self.shown().step(self.shown().last),
+            Action.PLAY_ON: play_on(None),
+            Action.PLAY_ON_WITH_COMPUTER: play_on(Mode.HVC),
+            Action.PLAY_ON_WITH_FRIEND: play_on(Mode.HVH),
+            Action.TOGGLE_MOVES: lambda command, now, key: self.toggle_moves(),
+            Action.OPEN_SAVED: lambda command, now, key: open_saved(host),
+            Action.QUIT: lambda command, now, key: host.ask(Question.QUIT, now),
+            Action.BACK: lambda command, now, key: self.leave(),
+            Action.SHOW_HELP: lambda command, now, key: host.go(Screen.HELP),
+        }
+
+    def shown(self) -> Viewer:
+        """The viewer (the screen is only shown with one)."""
+        assert self.viewer is not None
+        return self.viewer
+
+    def toggle_moves(self) -> None:
+        """v: show or hide the move list."""
+        self.host.show_moves = not self.host.show_moves
+
+    def leave(self) -> None:
+        """Back from the viewer to the game or menu."""
+        self.viewer = None
+        self.host.back()
+
+    def play_from_here(self, mode: Mode | None, now: float) -> None:
+        """A new game from the shown position (`mode`: HVC for c, HVH for f, None for
+        Enter: the menu's), the record's earlier moves its history."""
+        viewer = self.shown()
+        if viewer.at_a_foul():
+            self.host.say(
+                Message(_("The game ended with a foul: step back to play on"), Tone.WARNING)
+            )
+            return
+        if viewer.state.is_over:
+            self.host.say(Message(_("The game is over here: step back to play on"), Tone.WARNING))
+            return
+        self.play_on_mode = mode
+        self.host.ask(Question.PLAY_ON, now)
+
+    def confirmed(self, question: Question, now: float) -> None:
+        """Yes to playing on (the game in progress is left)."""
+        viewer = self.viewer
+        if question is not Question.PLAY_ON or viewer is None:
+            return
+        problem = self.host.continue_game(viewer.record, viewer.state, now, self.play_on_mode)
+        if problem is not None:
+            self.host.say(Message(problem, Tone.WARNING))
 
 
-def viewer_key(model: Model, command: Command, now: float, key: int) -> None:
-    """A key in the replay viewer."""
-    viewer = model.viewer
-    assert viewer is not None
-    if command in VIEWER_STEPS:
-        viewer.step(VIEWER_STEPS[command])
-    elif command is Command.HOME:
-        viewer.position = 0
-    elif command is Command.END:
-        viewer.position = viewer.last
-    elif command in (Command.COMPUTER, Command.FORBIDDEN, Command.SELECT):  # f: a friend
-        model.play_from_here(command, now)
-    elif command is Command.MOVES:
-        model.show_moves = not model.show_moves
-    elif command is Command.OPEN:
-        model.open_library()
-    elif command is Command.QUIT:
-        model.ask_quit(now)
-    elif command in (Command.MENU, Command.NEW):
-        model.leave_viewer()
-    elif command is Command.HELP:
-        model.show_help()
+class OpenScreen(Controller):
+    """The list of saved games (`Library`), filled in as its files are read."""
 
+    def __init__(self, host: Host) -> None:
+        super().__init__(host)
+        self.library = Library()
 
-def library_key(model: Model, command: Command, now: float, key: int) -> None:
-    """A key in the list of saved games."""
-    library = model.library
-    if command in (Command.UP, Command.DOWN):
-        library.move(-1 if command is Command.UP else 1)
-    elif command is Command.HOME:
-        library.move(-len(library.games))
-    elif command is Command.END:
-        library.move(len(library.games))
-    elif command is Command.SELECT:
-        open_highlighted(model)
-    elif command is Command.QUIT:
-        model.ask_quit(now)
-    else:
-        model.leave_library()
+    def actions(self) -> dict[Action, Handler]:
+        """What each of the list's actions does."""
+        library = self.library
+        return {
+            Action.HIGHLIGHT_UP: lambda command, now, key: self.library.move(-1),
+            Action.HIGHLIGHT_DOWN: lambda command, now, key: self.library.move(1),
+            Action.HIGHLIGHT_FIRST: lambda command, now, key: library.move(-len(library.games)),
+            Action.HIGHLIGHT_LAST: lambda command, now, key: library.move(len(library.games)),
+            Action.OPEN_HIGHLIGHTED: lambda command, now, key: self.open_highlighted(),
+            Action.QUIT: lambda command, now, key: self.host.ask(Question.QUIT, now),
+            Action.BACK: lambda command, now, key: self.host.back(),
+        }
 
-
-def open_highlighted(model: Model) -> None:
-    """Enter on a saved game: show it in the viewer, or say why it can't be."""
-    library = model.library
-    if not library.games:
-        if not library.reading:
-            model.leave_library()
-        return
-    game = library.games[library.highlight]
-    if game.record is None:
-        model.message = Message(
-            _("{file} can't be opened: {problem}").format(
-                file=shown_name(game.path.name), problem=shown_name(game.problem)
-            ),
-            Tone.WARNING,
-        )
-        return
-    model.view_record(game.record, game.path.name)
+    def open_highlighted(self) -> None:
+        """Enter on a saved game: show it in the viewer, or say why it can't be."""
+        library = self.library
+        if not library.games:
+            if not library.reading:
+                self.host.back()
+            return
+        game = library.games[library.highlight]
+        if game.record is None:
+            self.host.say(
+                Message(
+                    _("{file} can't be opened: {problem}").format(
+                        file=shown_name(game.path.name), problem=shown_name(game.problem)
+                    ),
+                    Tone.WARNING,
+                )
+            )
+            return
+        self.host.view_record(game.record, game.path.name)

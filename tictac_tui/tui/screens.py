@@ -1,5 +1,5 @@
-"""The app's screens. Each has one draw function (`render.DRAW`) and one key handler
-(`model.Model` dispatches through a table by screen)."""
+"""The app's screens, by name. What each one is (how it draws, its keys, its
+controller) is its spec in `specs.SPECS`."""
 
 from __future__ import annotations
 

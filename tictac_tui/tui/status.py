@@ -25,12 +25,12 @@ from ..words import game_name as board_and_rule
 from .computer import JobKind
 from .effects import Question
 from .facts import solved_fact
-from .game import example_square
 from .helptext import FORBIDDEN_MARK
 from .messages import NO_MESSAGE, Message, Tone
-from .model import Model
 from .recordwords import board_text, players_text
 from .screens import Screen
+from .shown import Shown
+from .squares import example_square
 
 EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
 """Functions adding a short fact about the match to the information bar."""
@@ -59,7 +59,7 @@ def fit(width: int, *forms: str) -> str:
     return shorten(forms[-1], width)
 
 
-def turn_text(model: Model, now: float) -> str:
+def turn_text(model: Shown, now: float) -> str:
     """Whose turn it is: "Your move (X)", "Computer (O) is thinking... 0.7s", "Paused ..."."""
     if model.screen is Screen.REPLAY and model.viewer is not None:
         return model.viewer.words()
@@ -85,7 +85,7 @@ def turn_text(model: Model, now: float) -> str:
     return _("{side} to move").format(side=side)
 
 
-def question_text(model: Model, width: int = 80) -> str:
+def question_text(model: Shown, width: int = 80) -> str:
     """The question waiting for y ("" if none), with "y: yes, ..." when it fits `width`."""
     question = model.question
     if question is None:
@@ -96,7 +96,7 @@ def question_text(model: Model, width: int = 80) -> str:
     return fit(width, asked + _(ANSWER), asked)
 
 
-def message(model: Model, width: int = 80) -> Message:
+def message(model: Shown, width: int = 80) -> Message:
     """What the message line says: a question, the prompt, or the last message and notice."""
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
@@ -140,7 +140,7 @@ def game_name(rules: Rules) -> str:
     return name + (_(" (freestyle)") if square else _(", freestyle"))
 
 
-def forbidden_marked(model: Model) -> frozenset[Move]:
+def forbidden_marked(model: Shown) -> frozenset[Move]:
     """Renju's forbidden points the board marks: black to move, unless `f` hid them."""
     match = model.match
     if match is None or not model.show_forbidden:
@@ -187,7 +187,7 @@ def players_forms(match: Match) -> tuple[str, str, str]:
     return _("Two players"), _("Two players"), _("2 players")
 
 
-def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
+def info_forms(model: Shown) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     """(left texts long to short, score forms long to short) of the information bar."""
     match = model.match
     if model.screen is Screen.REPLAY and model.viewer is not None:
@@ -195,12 +195,7 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
         return replay_forms(model), score_forms(key.mode, model.session.tally(key))
     if match is None or model.screen is not Screen.GAME:
         key = model.current_key()
-        name = {
-            Screen.HELP: N_("Help"),
-            Screen.STATS: N_("Statistics"),
-            Screen.OPEN: N_("Saved games"),
-        }.get(model.screen, N_("Menu"))
-        return (_(name),), score_forms(key.mode, model.session.tally(key))
+        return (_(model.spec.title),), score_forms(key.mode, model.session.tally(key))
     rules = match.rules
     facts = [text for fact in EXTRA_FACTS if (text := fact(match))]
     if forbidden_marked(model):
@@ -220,7 +215,7 @@ def info_forms(model: Model) -> tuple[tuple[str, ...], tuple[str, str, str]]:
     return lefts, score_forms(match.mode, model.session.tally(match.key))
 
 
-def replay_forms(model: Model) -> tuple[str, ...]:
+def replay_forms(model: Shown) -> tuple[str, ...]:
     """The information bar in the viewer, long to short: "Replay | Gomoku 15x15 | Ann vs Bob"."""
     viewer = model.viewer
     assert viewer is not None
@@ -237,7 +232,7 @@ def replay_forms(model: Model) -> tuple[str, ...]:
     )
 
 
-def info_line(model: Model, width: int) -> tuple[str, str]:
+def info_line(model: Shown, width: int) -> tuple[str, str]:
     """(left, right) of the information bar for `width` columns.
 
     Labels are shortened first; the score is the last thing to shorten, and
@@ -252,7 +247,7 @@ def info_line(model: Model, width: int) -> tuple[str, str]:
     return "", fit(room, *scores)
 
 
-def key_hint(model: Model, width: int) -> str:
+def key_hint(model: Shown, width: int) -> str:
     """The key reminder for the current screen, as long as fits."""
     if model.question is not None:
         return fit(width, _("y: yes  any other key: no"))
@@ -265,58 +260,5 @@ def key_hint(model: Model, width: int) -> str:
             ),
             _("Enter  Esc"),
         )
-    screen = model.screen
-    if screen is Screen.MENU:
-        return fit(
-            width,
-            _("Up/Down choose  Left/Right change  Enter select  ? help  q quit"),
-            _("arrows choose/change  Enter  ? help  q"),
-            _("arrows Enter ? q"),
-        )
-    if screen is Screen.HELP:
-        return fit(width, _("Up/Down scroll  any other key: back"), _("Up/Down  other: back"))
-    if screen is Screen.STATS:
-        return fit(
-            width, _("Up/Down scroll  r reset  any other key: back"), _("r reset  other: back")
-        )
-    if screen is Screen.OPEN:
-        return fit(
-            width,
-            _("Up/Down choose  Enter open  any other key: back  q quit"),
-            _("Enter open"),
-        )
-    if screen is Screen.REPLAY:
-        return fit(
-            width,
-            _("Left/Right step  Home/End  c vs computer  f with a friend  v moves  m back"),
-            _("<- -> step  Home/End  c/f play on  m back"),
-            _("<- -> Home End c f m"),
-        )
-    return fit(width, *_game_hints(model))
-
-
-def _game_hints(model: Model) -> tuple[str, ...]:
-    match = model.match
-    assert match is not None
-    if match.over:
-        return (
-            _("Enter or n: play again  r replay  s save  u undo  m menu  q quit"),
-            _("Enter or n: play again  u undo  m menu  q quit"),
-            _("Enter: again  u  m  q"),
-        )
-    if match.mode is Mode.CVC:
-        return (
-            _("p pause  . step  + - speed  n new  m menu  ? help  q quit"),
-            _("p pause  . step  +/- speed  m  q"),
-        )
-    if (match.rules.rows, match.rules.cols) == (3, 3):
-        return (
-            _("1-9 or arrows+Enter play  u undo  t hint  ? help  n new  m menu  q quit"),
-            _("1-9 play  u undo  t hint  ? help  m  q"),
-            _("u undo  t hint  ? help  q quit"),
-        )
-    return (
-        _("arrows+Enter or g play  u undo  t hint  ? help  n new  m menu  q quit"),
-        _("arrows g play  u undo  t hint  ? help  m  q"),
-        _("u undo  t hint  ? help  q quit"),
-    )
+    hint = model.spec.keys.hints[model.controller.hint()]
+    return fit(width, *(_(form) for form in hint.forms))
