@@ -15,15 +15,18 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
+import stat
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
 from .choices import Settings
 from .engine import Move
-from .files import FileError, is_link_to_special, set_aside
+from .files import FileError, Problem, is_link_to_special, read_bytes, set_aside
 from .i18n import _
-from .records import Format, GameRecord, RecordError, dump, load, parse, save
+from .records import Format, GameRecord, RecordError, dump, parse, save
+from .records.formats import choose_format, decode
 from .storage import (
     JsonFile,
     NotKept,
@@ -92,25 +95,115 @@ class SavedGame:
 
 
 def list_games(base: Path | None = None) -> list[SavedGame]:
-    """The saved games, newest first (files that can't be read are listed with why)."""
+    """The saved games, newest first; a file that can't be read, or is left out
+    (`survey`: not a regular file, too large), is a row saying why.
+
+    Reads every file at once: the app reads them one by one off its input
+    loop instead (`tui.listing.Lister`, with the same `survey` and `read_game`).
+    """
     folder = games_dir(base)
-    try:
-        paths = [p for p in folder.iterdir() if p.suffix.lower() in (".sgf", ".psq", ".pos")]
-    except OSError:
-        return []
-    games = []
-    for path in paths:
+    found, skipped = survey(folder)
+    games = [read_game(path, modified) for path, modified in found]
+    for left_out in skipped:
+        path = folder / left_out.name
         try:
-            modified = path.stat().st_mtime
+            modified = os.lstat(path).st_mtime
         except OSError:
-            continue
-        try:
-            games.append(SavedGame(path, modified, load(path)))
-        except RecordError as error:
-            where = [_("line {line}").format(line=error.line)] if error.line is not None else []
-            games.append(SavedGame(path, modified, None, ": ".join([*where, error.problem])))
+            continue  # gone since
+        games.append(SavedGame(path, modified, None, left_out.why.text()))
     games.sort(key=lambda game: (game.modified, game.path.name), reverse=True)
     return games
+
+
+EXTENSIONS = (".sgf", ".psq", ".pos")
+"""The files the games folder lists ."""
+
+
+LIST_MAX_BYTES = 1024 * 1024
+"""Largest file the Open list reads (a saved game of the biggest board is a few KB)."""
+
+
+class Why(Enum):
+    """Why a file of the games folder is not listed."""
+
+    NOT_REGULAR = "not regular"
+    """A FIFO, a device (a link to /dev/tty), a directory: reading it could block."""
+    TOO_LARGE = "too large"
+    """Over `LIST_MAX_BYTES`."""
+
+    def text(self) -> str:
+        """The reason in words ("not a regular file", "over 1024 KB")."""
+        if self is Why.NOT_REGULAR:
+            return _("not a regular file")
+        return _("over {size} KB").format(size=LIST_MAX_BYTES // 1024)
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A file of the games folder the list leaves out, and why."""
+
+    name: str
+    why: Why
+
+
+def survey(folder: Path) -> tuple[list[tuple[Path, float]], list[Skipped]]:
+    """(the files to read with their times, newest first; the files left out).
+
+    Only names and ``os.stat``: nothing is opened here.
+    """
+    try:
+        entries = [p for p in folder.iterdir() if p.suffix.lower() in EXTENSIONS]
+    except OSError:
+        return [], []
+    found: list[tuple[Path, float]] = []
+    skipped: list[Skipped] = []
+    for path in entries:
+        try:
+            info = os.stat(path)
+        except (OSError, ValueError):
+            continue  # gone since, or a link to nowhere: nothing to list
+        if not stat.S_ISREG(info.st_mode):
+            skipped.append(Skipped(path.name, Why.NOT_REGULAR))
+        elif info.st_size > LIST_MAX_BYTES:
+            skipped.append(Skipped(path.name, Why.TOO_LARGE))
+        else:
+            found.append((path, info.st_mtime))
+    found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
+    skipped.sort(key=lambda item: item.name)
+    return found, skipped
+
+
+def read_capped(path: Path) -> bytes:
+    """The bytes of a regular file of at most `LIST_MAX_BYTES` (`files.read_bytes`: never blocks).
+
+    Raises OSError, or RecordError when the file is not regular or too large.
+    """
+    try:
+        return read_bytes(path, LIST_MAX_BYTES)
+    except FileError as error:
+        if error.problem in (Problem.NOT_REGULAR, Problem.DIRECTORY):
+            raise RecordError(Why.NOT_REGULAR.text()) from None
+        if error.problem is Problem.TOO_BIG:
+            raise RecordError(Why.TOO_LARGE.text()) from None
+        raise
+
+
+def read_game(path: Path, modified: float) -> SavedGame:
+    """One saved game, or why it can't be read (never raises)."""
+    try:
+        text = decode(read_capped(path))
+        return SavedGame(path, modified, parse(text, choose_format(text, None, path)))
+    except RecordError as error:
+        where = [_("line {line}").format(line=error.line)] if error.line is not None else []
+        return SavedGame(path, modified, None, ": ".join([*where, error.problem]))
+    except FileError as error:
+        problem = _("can't be read: {reason}").format(reason=error.os_reason or error.reason)
+        return SavedGame(path, modified, None, problem)
+    except OSError as error:
+        problem = _("can't be read: {reason}").format(reason=error.strerror or error)
+        return SavedGame(path, modified, None, problem)
+    except Exception as error:  # a hostile file must never end the app: it is one row
+        return SavedGame(path, modified, None, str(error) or error.__class__.__name__)
 
 
 # -- the game in progress -----------------------------------------------------------

@@ -16,7 +16,7 @@ import pytest
 
 from tictac_tui.engine import Rules
 from tictac_tui.records import Format, GameRecord, Players, save
-from tictac_tui.tui.replay import LIST_MAX_BYTES
+from tictac_tui.saved import LIST_MAX_BYTES
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
 from .terminal import TerminalApp

@@ -10,17 +10,18 @@ from pathlib import Path
 
 import pytest
 
+from tictac_tui import saved as saved_module
 from tictac_tui.choices import Settings
 from tictac_tui.engine import Rules
 from tictac_tui.records import Format, GameRecord, save
-from tictac_tui.saved import SavedGame, Shelf
+from tictac_tui.saved import LIST_MAX_BYTES, SavedGame, Shelf, Skipped, Why, read_game, survey
 from tictac_tui.tui import app as app_module
 from tictac_tui.tui import listing
 from tictac_tui.tui.app import Loop, Options
 from tictac_tui.tui.input import Reader
-from tictac_tui.tui.listing import Lister, Survey, read_game, read_library, survey
+from tictac_tui.tui.listing import Lister, Survey, read_library
 from tictac_tui.tui.model import Model
-from tictac_tui.tui.replay import LIST_MAX_BYTES, Library, Skipped, Why
+from tictac_tui.tui.replay import Library
 from tictac_tui.tui.screens import Screen
 
 from .test_paste import FakeWindow
@@ -80,10 +81,10 @@ def test_a_file_grown_past_the_cap_after_the_survey_is_not_read_whole(
         reads.append(size)
         return real_read(fd, size)
 
-    monkeypatch.setattr(listing, "LIST_MAX_BYTES", 1000)
+    monkeypatch.setattr(saved_module, "LIST_MAX_BYTES", 1000)
     monkeypatch.setattr(os, "read", counting_read)
     saved = read_game(path, 0.0)
-    assert saved.record is None and saved.problem == "over 1024 KB"
+    assert saved.record is None and saved.problem == Why.TOO_LARGE.text()
     assert sum(reads) <= 1001
 
 

@@ -4,12 +4,14 @@
 FIFO or a link to /dev/tty (opening or reading it blocks, and /dev/tty
 would eat the typed keys), a huge file, a file slow to parse. So:
 
-- `survey` looks at the names and ``os.stat`` only (which never blocks on
-  a FIFO): it leaves out files that are not regular (`Why.NOT_REGULAR`) or
-  over `LIST_MAX_BYTES` (`Why.TOO_LARGE`), and orders the rest newest first;
-- `read_game` reads a file through `files.read_bytes` (which checks again,
-  on the open file, that it is regular, and reads at most `LIST_MAX_BYTES`),
-  and parses it (any problem becomes the row's "can't be read");
+- `saved.survey` looks at the names and ``os.stat`` only (which never blocks
+  on a FIFO): it leaves out files that are not regular (`Why.NOT_REGULAR`)
+  or over `saved.LIST_MAX_BYTES` (`Why.TOO_LARGE`), and orders the rest
+  newest first;
+- `saved.read_game` reads a file through `files.read_bytes` (which checks
+  again, on the open file, that it is regular, and reads at most
+  `LIST_MAX_BYTES`), and parses it (any problem becomes the row's "can't be
+  read");
 - `Lister` does both in a daemon thread and posts each result to a queue
   the loop drains (`Lister.poll`) between keys, so the list fills in,
   Esc leaves at once, and `cancel` stops the reading between files.
@@ -17,22 +19,13 @@ would eat the typed keys), a huge file, a file slow to parse. So:
 
 from __future__ import annotations
 
-import os
 import queue
-import stat
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..files import FileError, Problem, read_bytes
-from ..i18n import _
-from ..records import RecordError, parse
-from ..records.formats import choose_format, decode
-from ..saved import SavedGame
-from .replay import LIST_MAX_BYTES, Library, Skipped, Why
-
-EXTENSIONS = (".sgf", ".psq", ".pos")
-"""The files the games folder lists (as `saved.list_games` does)."""
+from ..saved import SavedGame, Skipped, read_game, survey
+from .replay import Library
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,66 +37,6 @@ class Survey:
 
 
 Update = Survey | SavedGame
-
-
-def survey(folder: Path) -> tuple[list[tuple[Path, float]], list[Skipped]]:
-    """(the files to read with their times, newest first; the files left out).
-
-    Only names and ``os.stat``: nothing is opened here.
-    """
-    try:
-        entries = [p for p in folder.iterdir() if p.suffix.lower() in EXTENSIONS]
-    except OSError:
-        return [], []
-    found: list[tuple[Path, float]] = []
-    skipped: list[Skipped] = []
-    for path in entries:
-        try:
-            info = os.stat(path)
-        except (OSError, ValueError):
-            continue  # gone since, or a link to nowhere: nothing to list
-        if not stat.S_ISREG(info.st_mode):
-            skipped.append(Skipped(path.name, Why.NOT_REGULAR))
-        elif info.st_size > LIST_MAX_BYTES:
-            skipped.append(Skipped(path.name, Why.TOO_LARGE))
-        else:
-            found.append((path, info.st_mtime))
-    found.sort(key=lambda item: (item[1], item[0].name), reverse=True)
-    skipped.sort(key=lambda item: item.name)
-    return found, skipped
-
-
-def read_capped(path: Path) -> bytes:
-    """The bytes of a regular file of at most `LIST_MAX_BYTES` (`files.read_bytes`: never blocks).
-
-    Raises OSError, or RecordError when the file is not regular or too large.
-    """
-    try:
-        return read_bytes(path, LIST_MAX_BYTES)
-    except FileError as error:
-        if error.problem in (Problem.NOT_REGULAR, Problem.DIRECTORY):
-            raise RecordError(Why.NOT_REGULAR.text()) from None
-        if error.problem is Problem.TOO_BIG:
-            raise RecordError(Why.TOO_LARGE.text()) from None
-        raise
-
-
-def read_game(path: Path, modified: float) -> SavedGame:
-    """One saved game, or why it can't be read (never raises)."""
-    try:
-        text = decode(read_capped(path))
-        return SavedGame(path, modified, parse(text, choose_format(text, None, path)))
-    except RecordError as error:
-        where = [_("line {line}").format(line=error.line)] if error.line is not None else []
-        return SavedGame(path, modified, None, ": ".join([*where, error.problem]))
-    except FileError as error:
-        problem = _("can't be read: {reason}").format(reason=error.os_reason or error.reason)
-        return SavedGame(path, modified, None, problem)
-    except OSError as error:
-        problem = _("can't be read: {reason}").format(reason=error.strerror or error)
-        return SavedGame(path, modified, None, problem)
-    except Exception as error:  # a hostile file must never end the app: it is one row
-        return SavedGame(path, modified, None, str(error) or error.__class__.__name__)
 
 
 def read_library(folder: Path) -> Library:

@@ -12,14 +12,13 @@ history (so undo works across them). The open list holds the saved games
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
 
 from ..choices import Mode
 from ..engine import GameState, Move, Rules
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..records import GameRecord
-from ..saved import SavedGame
+from ..saved import SavedGame, Skipped
 from .actions import Action
 from .effects import Question
 from .host import Controller, Handler, Host, open_saved
@@ -70,33 +69,6 @@ class Viewer:
         if self.position == self.last and self.record.result is not None:
             text = _("{move}: {result}").format(move=text, result=result_text(self.record))
         return text
-
-
-LIST_MAX_BYTES = 1024 * 1024
-"""Largest file the Open list reads (a saved game of the biggest board is a few KB)."""
-
-
-class Why(Enum):
-    """Why a file of the games folder is not listed."""
-
-    NOT_REGULAR = "not regular"
-    """A FIFO, a device (a link to /dev/tty), a directory: reading it could block."""
-    TOO_LARGE = "too large"
-    """Over `LIST_MAX_BYTES`."""
-
-    def text(self) -> str:
-        """The reason in words ("not a regular file", "over 1024 KB")."""
-        if self is Why.NOT_REGULAR:
-            return _("not a regular file")
-        return _("over {size} KB").format(size=LIST_MAX_BYTES // 1024)
-
-
-@dataclass(frozen=True, slots=True)
-class Skipped:
-    """A file of the games folder the list leaves out, and why."""
-
-    name: str
-    why: Why
 
 
 @dataclass
