@@ -20,7 +20,6 @@ import contextlib
 import datetime as dt
 import errno
 import os
-import re
 import signal
 import sys
 import textwrap
@@ -31,9 +30,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import fields, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
 from . import __version__, storage
+from .arguments import EXIT_USAGE, OneLineParser
 from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
@@ -47,7 +47,6 @@ from .strategies import Difficulty
 from .tui.environment import terminal_problem
 from .words import game_name
 
-EXIT_USAGE = 2
 EXIT_OUTPUT = 1
 """--plain: standard output can't be written (a full disk; a closed pipe is a hangup)."""
 EXIT_INTERRUPTED = 130
@@ -62,19 +61,6 @@ class Terminated(Exception):
     def __init__(self, signum: int) -> None:
         super().__init__(f"signal {signum}")
         self.signum = signum
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        """One line naming the problem (and the allowed values), then exit 2."""
-        message = re.sub(r"'([^']*, [^']*)'", r"\1", message.replace("', '", ", "))
-        self.exit(
-            EXIT_USAGE,
-            _("{prog}: error: {message} (see {prog} --help)").format(
-                prog=self.prog, message=message
-            )
-            + "\n",
-        )
 
 
 def _names(kind: Iterable[Enum]) -> list[str]:
@@ -150,7 +136,7 @@ full), or an unexpected error. Each failure is one line on standard error.
 
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
-    parser = _Parser(
+    parser = OneLineParser(
         prog="tictac",
         description=_("Tic-tac-toe and gomoku in the terminal. Every option is also in the menu."),
         epilog=textwrap.fill(_(CONVERT_NOTE), 79) + "\n\n" + _(EPILOG),

@@ -13,8 +13,9 @@ import argparse
 import sys
 import time
 from collections.abc import Callable
-from typing import NoReturn, TypeVar
+from typing import TypeVar
 
+from ..arguments import OneLineParser
 from ..engine import GameState, Move, Rules
 from ..i18n import N_, _
 from .client import Engine, point
@@ -75,27 +76,15 @@ SOURCES = {
 T = TypeVar("T")
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        """One line naming the problem, then exit 2."""
-        self.exit(
-            EXIT_BAD_INPUT,
-            _("{prog}: error: {message} (see {prog} --help)").format(
-                prog=self.prog, message=message
-            )
-            + "\n",
-        )
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The parser of ``tictac engines``."""
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description=_(DESCRIPTION),
         epilog=_(EPILOG),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    commands = parser.add_subparsers(dest="action", required=True, parser_class=_Parser)
+    commands = parser.add_subparsers(dest="action", required=True, parser_class=OneLineParser)
     commands.add_parser("list", help=_("every engine: name, command, what ABOUT said"))
     add = commands.add_parser("add", help=_("keep an engine: tictac engines add NAME -- COMMAND"))
     add.add_argument("name", help=_("the engine's name"))

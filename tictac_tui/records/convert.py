@@ -16,8 +16,8 @@ import os
 import stat
 import sys
 from pathlib import Path
-from typing import NoReturn
 
+from ..arguments import OneLineParser
 from ..engine import Rule
 from ..files import FileError, Problem, drop_stdout, kind_of, read_stream, same_file, write_atomic
 from ..i18n import N_, _, pgettext
@@ -70,21 +70,9 @@ or standard output; the old file stays as it was); 130 interrupted (Ctrl-C).
 """)
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        """One line naming the problem, then exit 2."""
-        self.exit(
-            EXIT_BAD_INPUT,
-            _("{prog}: error: {message} (see {prog} --help)").format(
-                prog=self.prog, message=message
-            )
-            + "\n",
-        )
-
-
 def build_parser() -> argparse.ArgumentParser:
     """The converter's command line parser."""
-    parser = _Parser(
+    parser = OneLineParser(
         prog=PROG,
         description=_(DESCRIPTION),
         epilog=_(EPILOG),
