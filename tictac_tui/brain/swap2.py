@@ -28,6 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import GameState, Move, Player
+from ..engine.openings import canonical_openings
 from .protocol import format_move, format_moves
 from .thinking import Line
 
@@ -75,30 +76,7 @@ def yixin_lines(answer: Swap2Answer, before: GameState) -> list[str]:
 
 def openings(state: GameState) -> list[tuple[Move, Move, Move]]:
     """The 26 standard openings around the centre of `state`'s board that fit on it."""
-    rules = state.rules
-    centre = Move(rules.rows // 2, rules.cols // 2)
-    found = []
-    for second in ((0, 1), (1, 1)):
-        seen: set[tuple[int, int]] = set()
-        for dr in range(-2, 3):
-            for dc in range(-2, 3):
-                if (dr, dc) in ((0, 0), second) or _mirror(second, (dr, dc)) in seen:
-                    continue
-                seen.add((dr, dc))
-                stones = (centre, _shift(centre, second), _shift(centre, (dr, dc)))
-                if all(0 <= m.row < rules.rows and 0 <= m.col < rules.cols for m in stones):
-                    found.append(stones)
-    return found
-
-
-def _mirror(second: tuple[int, int], step: tuple[int, int]) -> tuple[int, int]:
-    """`step` reflected in the line through the centre and the second stone."""
-    dr, dc = step
-    return (-dr, dc) if second == (0, 1) else (dc, dr)
-
-
-def _shift(move: Move, step: tuple[int, int]) -> Move:
-    return Move(move.row + step[0], move.col + step[1])
+    return canonical_openings(state.rules)
 
 
 def white_score(lines: Sequence[Line]) -> int:
