@@ -302,7 +302,15 @@ def test_a_refused_step_changes_nothing() -> None:
 
 
 def test_steps_as_text_round_trip_and_bad_steps_refused() -> None:
-    steps = (place("h8"), place("h9"), place("j10"), SWAP, place("e5"), Declare(2), KEEP)
+    steps: tuple[Action, ...] = (
+        place("h8"),
+        place("h9"),
+        place("j10"),
+        SWAP,
+        place("e5"),
+        Declare(2),
+        KEEP,
+    )
     steps += (Offer((sq("g7"), sq("k12"))), Pick(sq("k12")))
     text = steps_text(steps)
     assert text == "h8 h9 j10 swap e5 declare:2 keep offer:g7,k12 pick:k12"
