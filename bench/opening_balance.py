@@ -1,13 +1,17 @@
 """Opening balance: does the computer's placement leave the colour choice worth nothing?
 
     python bench/opening_balance.py [--rule swap] [--games 20] [--nodes 3000]
-                                    [--window 4] [--openings bench/openings-15x15-even.txt]
+                                    [--pool computer|even] [--spread 8] [--window 4]
+                                    [--openings bench/openings-15x15-even.txt]
 
 Under the opening rule (swap or swap2, 15x15 freestyle), game i: the
 computer as the first person places the opening, choosing by its own
-evaluation (strategies/openings.py: the one nearest even) among `--window`
-three-stone openings of the set, starting at the set's i-th (so the games
-go over the whole set); the computer as the second person chooses the
+evaluation (strategies/openings.py: nearest even). With ``--pool
+computer`` (the default) it chooses from its own candidates
+(`swap_openings`), with seed i, among the `--spread` most even; with
+``--pool even``, among `--window` three-stone openings of the balanced set,
+starting at the set's i-th (so the games go over the whole set). The
+computer as the second person chooses the
 colour (or, under swap2, may place two more); then the search plays both
 sides to the end at `--nodes` nodes a move (no clock: the run does not
 depend on the machine's load, and repeats exactly). A good placement leaves
@@ -61,12 +65,9 @@ def play_out(state: GameState, nodes: int) -> Player | None:
     return state.winner
 
 
-def game(rule: str, pool: list[tuple[Move, Move, Move]], nodes: int) -> tuple[Opening, float]:
+def game(rule: str, placer: OpeningPlayer, nodes: int) -> tuple[Opening, float]:
     """One game: the opening between two computers, then the game; the chooser's points."""
-    people = {
-        Person.FIRST: OpeningPlayer(nodes=nodes, pool=pool),
-        Person.SECOND: OpeningPlayer(nodes=nodes),
-    }
+    people = {Person.FIRST: placer, Person.SECOND: OpeningPlayer(nodes=nodes)}
     opening = Opening.start(rule, Rules.gomoku(SIZE))
     while opening.decision is not None:
         opening = opening.apply(people[opening.decision.person].decide(opening))
@@ -82,6 +83,8 @@ def main() -> None:
     parser.add_argument("--rule", choices=("swap", "swap2"), default="swap")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--nodes", type=int, default=3000)
+    parser.add_argument("--pool", choices=("computer", "even"), default="computer")
+    parser.add_argument("--spread", type=int, default=8)
     parser.add_argument("--window", type=int, default=4)
     parser.add_argument("--openings", type=Path, default=OPENINGS)
     args = parser.parse_args()
@@ -92,8 +95,8 @@ def main() -> None:
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
     print(
-        f"commit {commit}, rule {args.rule}, {args.games} games, {args.nodes} nodes a move, "
-        f"{len(openings)} three-stone openings, load {os.getloadavg()[0]:.2f}",
+        f"commit {commit}, rule {args.rule}, pool {args.pool}, {args.games} games, "
+        f"{args.nodes} nodes a move, load {os.getloadavg()[0]:.2f}",
         flush=True,
     )
     points = 0.0
@@ -101,8 +104,12 @@ def main() -> None:
     swaps = 0
     started = time.process_time()
     for i in range(args.games):
-        pool = [openings[(i + j) % len(openings)] for j in range(args.window)]
-        opening, chooser = game(args.rule, pool, args.nodes)
+        if args.pool == "even":
+            pool = [openings[(i + j) % len(openings)] for j in range(args.window)]
+            placer = OpeningPlayer(nodes=args.nodes, pool=pool)
+        else:
+            placer = OpeningPlayer(nodes=args.nodes, seed=i, spread=args.spread)
+        opening, chooser = game(args.rule, placer, args.nodes)
         points += chooser
         chooser_black = opening.black is Person.SECOND
         swaps += chooser_black

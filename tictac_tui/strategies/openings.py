@@ -7,9 +7,9 @@ node budget (`score`) or, to rank many squares, the static evaluation
 
 - placing stones that the other person may then swap: the placement that
   leaves the score nearest even (the three-stone openings: from the pool,
-  by default the 26 canonical ones; the seed picks among the
-  `PLACE_SPREAD` most even); a stone nobody may swap afterwards (swap2's
-  fourth): the search's move;
+  by default `swap_openings` under swap and swap2 and the 26 canonical ones
+  under Soosõrv; the seed picks among the `PLACE_SPREAD` most even); a
+  stone nobody may swap afterwards (swap2's fourth): the search's move;
 - swap or keep: keep when the colour to move is not worse (score >= 0);
   swap2's first answer (`colour_choice`, shared with ``tictac-brain``'s
   SWAP2BOARD): keep above `BALANCE_BAND`, swap below minus it, else place
@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ..engine import GameState, Move, Player
+from ..engine import GameState, Move, Player, Rules
 from ..engine.openings import (
     SOOSORV_MAX_OFFER,
     Action,
@@ -72,7 +72,11 @@ VCF_NODES = 20000
 RANKED = 40
 """Squares ranked by static evaluation before the search scores the best of them."""
 SCORED = 6
-"""Of those, the squares (or three-stone openings) the search scores."""
+"""Of those, the squares the search scores."""
+SEARCHED_OPENINGS = 24
+"""Three-stone openings the search scores when placing (the rest: by static evaluation)."""
+FAR_STEPS = (3, 4, 5, 6, 7)
+"""Distances from the centre of the third stone of the spread-out openings."""
 
 Stones = tuple[Move, ...]
 
@@ -122,7 +126,8 @@ class OpeningPlayer:
     """Answers an opening's decisions for the computer, reproducibly for a given seed.
 
     `pool`: the three-stone openings to place under swap and swap2 (default:
-    the 26 canonical ones).
+    `swap_openings`); `spread`: with a seed, the placement is drawn from this
+    many of the most even.
     """
 
     def __init__(
@@ -131,9 +136,11 @@ class OpeningPlayer:
         nodes: int = DEFAULT_NODES,
         seed: int | None = None,
         pool: Sequence[Stones] | None = None,
+        spread: int = PLACE_SPREAD,
     ) -> None:
         self.nodes = nodes
         self.seed = seed
+        self.spread = spread
         self.pool = None if pool is None else [tuple(stones) for stones in pool]
         self._search = SearchStrategy(seed=seed)
         self._plans: dict[tuple[OpeningRule, int, int], Stones] = {}
@@ -195,7 +202,10 @@ class OpeningPlayer:
 
     def _pool(self, opening: Opening, state: GameState) -> list[Stones]:
         canonical: list[Stones] = list(canonical_openings(state.rules))
-        pool = canonical if opening.rule is OpeningRule.SOOSORV8 or self.pool is None else self.pool
+        if opening.rule is OpeningRule.SOOSORV8:
+            pool = canonical
+        else:
+            pool = self.pool if self.pool is not None else swap_openings(state.rules)
         fitting = [
             p for p in pool if p[: state.move_count] == state.history and _playable(state, p)
         ]
@@ -208,10 +218,11 @@ class OpeningPlayer:
             raise ValueError("no three-stone opening fits on this board")
         after = [_after(state, stones) for stones in pool]
         order = sorted(range(len(pool)), key=lambda i: (abs(static_score(after[i])), i))
-        scored = sorted((abs(self.score(after[i])), i, pool[i]) for i in order[:SCORED])
+        kept = order if len(pool) <= SEARCHED_OPENINGS else order[:SCORED]
+        scored = sorted((abs(self.score(after[i])), i, pool[i]) for i in kept)
         if self.seed is None:
             return scored[0][2]
-        spread = scored[: min(PLACE_SPREAD, len(scored))]
+        spread = scored[: min(self.spread, len(scored))]
         return random.Random(self.seed).choice(spread)[2]
 
     def _even_square(self, state: GameState, region: int | None) -> Move:
@@ -262,6 +273,35 @@ class OpeningPlayer:
         """The offered move after which white (the picker, to move next) scores best."""
         scored = [(self.score(state.play(m)), -i, m) for i, m in enumerate(offered)]
         return max(scored)[2]
+
+
+def swap_openings(rules: Rules) -> list[Stones]:
+    """Three-stone openings to place under swap and swap2, compact and spread out.
+
+    The spread-out ones first: black on the centre, white next to it
+    (straight or diagonally), black `FAR_STEPS` away, straight down or
+    diagonally up-left (the search scores the compact openings well for
+    black at small budgets: a third stone far away evens them out); then the
+    four of the 26 canonical openings nearest even by static evaluation.
+    Only those that fit on the board.
+    """
+    middle = Move(rules.rows // 2, rules.cols // 2)
+    far: list[Stones] = []
+    for second in ((0, 1), (1, 1)):
+        for step in FAR_STEPS:
+            for dr, dc in ((step, 0), (-step, -step)):
+                stones = (
+                    middle,
+                    Move(middle.row + second[0], middle.col + second[1]),
+                    Move(middle.row + dr, middle.col + dc),
+                )
+                if all(0 <= m.row < rules.rows and 0 <= m.col < rules.cols for m in stones):
+                    far.append(stones)
+    empty = GameState.new(rules)
+    canonical = sorted(
+        canonical_openings(rules), key=lambda stones: abs(static_score(_after(empty, stones)))
+    )
+    return far + list(canonical[: SEARCHED_OPENINGS - len(far)])
 
 
 def _candidates(state: GameState, region: int | None) -> list[Move]:
