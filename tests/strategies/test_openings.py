@@ -17,10 +17,12 @@ from tictac_tui.engine.openings import (
 from tictac_tui.engine.symmetry import symmetrical
 from tictac_tui.strategies.openings import (
     BALANCE_BAND,
+    SEARCHED_OPENINGS,
     OpeningPlayer,
     colour_choice,
     loses_at_once,
     nearest_even,
+    swap_openings,
 )
 
 GOMOKU = Rules.gomoku(15)
@@ -140,3 +142,28 @@ def test_the_picker_picks_by_evaluation_not_order() -> None:
     losing, saving = parse_move("i8"), parse_move("o8")
     assert player.pick(state, (losing, saving)) == saving
     assert player.pick(state, (saving, losing)) == saving
+
+
+def test_swap_openings_fit_the_board_and_differ() -> None:
+    found = swap_openings(GOMOKU)
+    assert len(found) == SEARCHED_OPENINGS and len(set(found)) == len(found)
+    for stones in found:
+        assert GameState.from_moves(GOMOKU, stones).to_move is Player.O
+    small = Rules.gomoku(9)
+    assert all(max(m.row for m in s) < 9 for s in swap_openings(small))
+    assert len(swap_openings(small)) == SEARCHED_OPENINGS
+
+
+def placed(seed: int) -> tuple[Move, ...]:
+    player = OpeningPlayer(nodes=NODES, seed=seed, spread=4)
+    opening = Opening.start("swap", GOMOKU)
+    while opening.state.move_count < 3:
+        opening = opening.apply(player.decide(opening))
+    return opening.state.history
+
+
+def test_a_seed_draws_among_the_most_even_placements_reproducibly() -> None:
+    picks = [placed(seed) for seed in range(6)]
+    assert picks == [placed(seed) for seed in range(6)]
+    assert len(set(picks)) >= 2  # the seeds vary the placement
+    assert all(stones in swap_openings(GOMOKU) for stones in picks)
