@@ -26,6 +26,7 @@ from tictac_tui.engine.openings import (
     offered_for,
     parse_opening_rule,
     parse_steps,
+    read_answer,
     region_squares,
     steps_text,
 )
@@ -321,3 +322,49 @@ def test_steps_as_text_round_trip_and_bad_steps_refused() -> None:
         Opening(OpeningRule.SOOSORV8, RENJU, parse_steps("h8 h9 a1", RENJU))
     with pytest.raises(ValueError, match="a number must follow"):
         parse_steps("declare:x", RENJU)
+
+
+def test_undo_for_a_person_goes_back_to_their_last_decision() -> None:
+    # the second player keeps, then the computer (first) did nothing more: undo for SECOND
+    opening = run(Opening.start("taraguchi10", RENJU), place("h8"), KEEP, place("i9"), KEEP)
+    back = opening.undo_for(SECOND)  # SECOND placed i9 last (KEEP after it was FIRST's)
+    assert back.steps == (place("h8"), KEEP)
+    decision = back.decision
+    assert decision is not None and decision.person is SECOND and decision.ask is Ask.PLACE
+    assert opening.undo_for(FIRST).steps == (place("h8"), KEEP, place("i9"))
+    with pytest.raises(OpeningRefused):
+        run(Opening.start("swap", GOMOKU), place("h8")).undo_for(SECOND)
+
+
+def test_typed_answers() -> None:
+    opening = Opening.start("soosorv8", RENJU)
+    decision = opening.decision
+    assert decision is not None
+    assert read_answer(" H8 ", decision, RENJU) == place("h8")
+    assert read_answer("swap", decision, RENJU) is None
+    assert read_answer("h8 h9", decision, RENJU) is None
+    opening = run(opening, place("h8"), place("h9"), place("j10"))
+    decision = opening.decision
+    assert decision is not None
+    assert read_answer("Swap", decision, RENJU) == SWAP
+    assert read_answer("keep", decision, RENJU) == KEEP
+    assert read_answer("maybe", decision, RENJU) is None
+    opening = run(opening, KEEP, place("e5"))
+    decision = opening.decision
+    assert decision is not None and decision.ask is Ask.DECLARE
+    assert read_answer("3", decision, RENJU) == Declare(3)
+    assert read_answer("three", decision, RENJU) is None
+    opening = run(opening, Declare(2), KEEP)
+    decision = opening.decision
+    assert decision is not None and decision.ask is Ask.OFFER
+    assert read_answer("g7, k12", decision, RENJU) == Offer((sq("g7"), sq("k12")))
+    assert read_answer("g7 z99", decision, RENJU) is None
+    opening = opening.apply(Offer((sq("g7"), sq("k12"))))
+    decision = opening.decision
+    assert decision is not None
+    assert read_answer("k12", decision, RENJU) == Pick(sq("k12"))
+    swap2 = run(Opening.start("swap2", GOMOKU), place("h8"), place("h9"), place("j10"))
+    decision = swap2.decision
+    assert decision is not None
+    for typed in ("place two", "place-two", "two"):
+        assert read_answer(typed, decision, GOMOKU) == Choose(Choice.PLACE_TWO)

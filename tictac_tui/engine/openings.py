@@ -313,6 +313,19 @@ class Opening:
             raise OpeningRefused(Refused(Refusal.NOTHING_TO_UNDO))
         return Opening(self.rule, self.rules, self.steps[:-1])
 
+    def undo_for(self, person: Person) -> Opening:
+        """Back to the last decision `person` took, undone (the other's later steps too).
+
+        What a person's undo does against the computer. OpeningRefused when
+        `person` has taken no step yet.
+        """
+        opening = self
+        while opening.steps:
+            opening = opening.undo()
+            if opening.decision is not None and opening.decision.person is person:
+                return opening
+        raise OpeningRefused(Refused(Refusal.NOTHING_TO_UNDO))
+
 
 # -- text of steps (records, the line mode) ---------------------------------
 
@@ -347,6 +360,34 @@ def parse_step(text: str, rules: Rules) -> Action:
     if sep and head == "pick":
         return Pick(parse_move(tail, rules))
     return Place(parse_move(word, rules))
+
+
+def read_answer(text: str, decision: Decision, rules: Rules) -> Action | None:
+    """A typed answer to `decision` (the line mode), or None if it is not one.
+
+    PLACE and PICK: a square ("h8"); CHOOSE: ``swap``, ``keep``,
+    ``place-two`` (or ``two``), ``offer``; DECLARE: a number; OFFER: the
+    squares separated by spaces or commas. Whether the answer is allowed is
+    `Opening.refusal`'s to say.
+    """
+    words = text.replace(",", " ").lower().split()
+    if not words:
+        return None
+    try:
+        if decision.ask is Ask.CHOOSE:
+            word = "-".join(words)
+            word = {"two": Choice.PLACE_TWO.value, "place": Choice.PLACE_TWO.value}.get(word, word)
+            return Choose(Choice(word)) if len(words) <= 2 else None
+        if decision.ask is Ask.DECLARE:
+            return Declare(int(words[0])) if len(words) == 1 and words[0].isdigit() else None
+        if decision.ask is Ask.OFFER:
+            return Offer(tuple(parse_move(word, rules) for word in words))
+        if len(words) != 1:
+            return None
+        move = parse_move(words[0], rules)
+    except ValueError:
+        return None
+    return Pick(move) if decision.ask is Ask.PICK else Place(move)
 
 
 def steps_text(steps: tuple[Action, ...]) -> str:
