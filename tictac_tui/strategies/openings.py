@@ -8,8 +8,10 @@ node budget (`score`) or, to rank many squares, the static evaluation
 - placing stones that the other person may then swap: the placement that
   leaves the score nearest even (the three-stone openings: from the pool,
   by default `swap_openings` under swap and swap2 and the 26 canonical ones
-  under Soosõrv; the seed picks among the `PLACE_SPREAD` most even); a
-  stone nobody may swap afterwards (swap2's fourth): the search's move;
+  under Soosõrv; with a seed, drawn among the `spread` most even); a single
+  stone: of the candidates nearest even by static evaluation, the `SCORED`
+  best scored by the search; a stone nobody may swap afterwards (swap2's
+  fourth): the search's move;
 - swap or keep: keep when the colour to move is not worse (score >= 0);
   swap2's first answer (`colour_choice`, shared with ``tictac-brain``'s
   SWAP2BOARD): keep above `BALANCE_BAND`, swap below minus it, else place
@@ -74,7 +76,7 @@ RANKED = 40
 SCORED = 6
 """Of those, the squares the search scores."""
 SEARCHED_OPENINGS = 24
-"""Three-stone openings the search scores when placing (the rest: by static evaluation)."""
+"""Three-stone openings the search scores when placing (chosen by static evaluation)."""
 FAR_STEPS = (3, 4, 5, 6, 7)
 """Distances from the centre of the third stone of the spread-out openings."""
 
@@ -212,14 +214,17 @@ class OpeningPlayer:
         return fitting or [p for p in canonical if p[: state.move_count] == state.history]
 
     def place_three(self, state: GameState, pool: Sequence[Stones]) -> Stones:
-        """Of `pool`, a three-stone opening nearest even for white (the seed picks among the
-        `PLACE_SPREAD` most even). ValueError for an empty pool."""
+        """Of `pool`, a three-stone opening nearest even for white.
+
+        The `SEARCHED_OPENINGS` nearest even by static evaluation are scored
+        by the search; with a seed, the answer is drawn from the `spread`
+        nearest even of those. ValueError for an empty pool.
+        """
         if not pool:
             raise ValueError("no three-stone opening fits on this board")
         after = [_after(state, stones) for stones in pool]
         order = sorted(range(len(pool)), key=lambda i: (abs(static_score(after[i])), i))
-        kept = order if len(pool) <= SEARCHED_OPENINGS else order[:SCORED]
-        scored = sorted((abs(self.score(after[i])), i, pool[i]) for i in kept)
+        scored = sorted((abs(self.score(after[i])), i, pool[i]) for i in order[:SEARCHED_OPENINGS])
         if self.seed is None:
             return scored[0][2]
         spread = scored[: min(self.spread, len(scored))]
