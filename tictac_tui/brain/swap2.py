@@ -28,13 +28,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..engine import GameState, Move, Player
+from ..engine.openings import Choice, canonical_openings
+from ..strategies.openings import BALANCE_BAND as BALANCE_BAND  # its documented home before
+from ..strategies.openings import FIFTH_CHOICES, colour_choice, nearest_even
 from .protocol import format_move, format_moves
 from .thinking import Line
-
-BALANCE_BAND = 200
-"""Scores (search units) within +-this count as even: neither colour is worth choosing."""
-FIFTH_CHOICES = 8
-"""Black fifth stones weighed when placing two."""
 
 Evaluate = Callable[[GameState, float, int], Sequence[Line]]
 """`(state, seconds, lines)`: the best `lines` lines for the side to move, scored."""
@@ -75,30 +73,7 @@ def yixin_lines(answer: Swap2Answer, before: GameState) -> list[str]:
 
 def openings(state: GameState) -> list[tuple[Move, Move, Move]]:
     """The 26 standard openings around the centre of `state`'s board that fit on it."""
-    rules = state.rules
-    centre = Move(rules.rows // 2, rules.cols // 2)
-    found = []
-    for second in ((0, 1), (1, 1)):
-        seen: set[tuple[int, int]] = set()
-        for dr in range(-2, 3):
-            for dc in range(-2, 3):
-                if (dr, dc) in ((0, 0), second) or _mirror(second, (dr, dc)) in seen:
-                    continue
-                seen.add((dr, dc))
-                stones = (centre, _shift(centre, second), _shift(centre, (dr, dc)))
-                if all(0 <= m.row < rules.rows and 0 <= m.col < rules.cols for m in stones):
-                    found.append(stones)
-    return found
-
-
-def _mirror(second: tuple[int, int], step: tuple[int, int]) -> tuple[int, int]:
-    """`step` reflected in the line through the centre and the second stone."""
-    dr, dc = step
-    return (-dr, dc) if second == (0, 1) else (dc, dr)
-
-
-def _shift(move: Move, step: tuple[int, int]) -> Move:
-    return Move(move.row + step[0], move.col + step[1])
+    return canonical_openings(state.rules)
 
 
 def white_score(lines: Sequence[Line]) -> int:
@@ -110,32 +85,24 @@ def place_three(state: GameState, evaluate: Evaluate, seconds: float) -> Swap2An
     """Case 1: the three opening stones, the most even of the standard openings."""
     candidates = openings(state)
     each = seconds / max(len(candidates), 1)
-    best: tuple[int, tuple[Move, Move, Move]] | None = None
+    scored = []
     for stones in candidates:
         position = state
         for move in stones:
             position = position.play(move)
-        balance = abs(white_score(evaluate(position, each, 1)))
-        if best is None or balance < best[0]:
-            best = (balance, stones)
-    assert best is not None
-    position = state
-    for move in best[1]:
-        position = position.play(move)
-    return Swap2Answer(format_moves(best[1]), position, None)
+        scored.append((stones, position, white_score(evaluate(position, each, 1))))
+    best = min(scored, key=lambda item: abs(item[2]))  # the first of the most even
+    return Swap2Answer(format_moves(best[0]), best[1], None)
 
 
 def choose(state: GameState, evaluate: Evaluate, seconds: float) -> Swap2Answer:
     """Cases 2 and 3: white to move after three or five stones."""
     lines = evaluate(state, seconds / 2 if state.move_count == 3 else seconds, 1)
     score = white_score(lines)
-    if state.move_count == 5:
-        if score >= 0:
-            return _stay(state, lines[0].move)
-        return Swap2Answer("SWAP", state, Player.X)
-    if score > BALANCE_BAND:
+    answer = colour_choice(score, may_place_two=state.move_count == 3)
+    if answer is Choice.KEEP:
         return _stay(state, lines[0].move)
-    if score < -BALANCE_BAND:
+    if answer is Choice.SWAP:
         return Swap2Answer("SWAP", state, Player.X)
     return _place_two(state.play(lines[0].move), lines[0].move, evaluate, seconds / 2)
 
@@ -152,6 +119,8 @@ def _place_two(
     black_lines = evaluate(after_four, seconds, FIFTH_CHOICES)
     scored = [line for line in black_lines if line.score is not None]
     fifth = (
-        min(scored, key=lambda line: abs(line.score or 0)).move if scored else black_lines[0].move
+        nearest_even([(line.move, line.score or 0) for line in scored])
+        if scored
+        else black_lines[0].move
     )
     return Swap2Answer(format_moves((fourth, fifth)), after_four.play(fifth), None)

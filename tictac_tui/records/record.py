@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
+from ..engine.openings import Opening
 from ..i18n import N_, _
 from ..words import colour_name, foul_name, side_name
 
@@ -155,7 +156,10 @@ class GameRecord:
     - ``comments``: ``comments[n]`` is the comment on the position after move
       ``n`` (``comments[0]``: on the game, before any move; the foul stone
       counts as move ``len(moves) + 1``); trailing empty comments are
-      dropped, so records without comments have ``()``.
+      dropped, so records without comments have ``()``;
+    - ``opening``: the opening rule and the steps taken under it (an
+      `Opening`), or None; its stones are the first moves (all of them while
+      the opening is under way).
 
     Names, the date and comments are kept without surrounding white space.
 
@@ -170,6 +174,7 @@ class GameRecord:
     result: Result | None
     date: str
     comments: tuple[str, ...]
+    opening: Opening | None
     _final: GameState = field(repr=False, compare=False, hash=False)
 
     def __init__(
@@ -180,6 +185,7 @@ class GameRecord:
         result: Result | None = None,
         date: str = "",
         comments: Iterable[str] = (),
+        opening: Opening | None = None,
     ) -> None:
         replay = Replay(rules)
         for move in moves:
@@ -196,6 +202,8 @@ class GameRecord:
                 ).format(comments=len(notes), moves=len(played))
             )
         final = replay.state
+        if opening is not None:
+            _check_opening(opening, rules, final.history)
         setter = object.__setattr__
         setter(self, "rules", rules)
         setter(self, "moves", final.history)
@@ -204,6 +212,7 @@ class GameRecord:
         setter(self, "result", settle_result(final, result, replay.foul))
         setter(self, "date", date.strip())
         setter(self, "comments", tuple(notes))
+        setter(self, "opening", opening)
         setter(self, "_final", final)
 
     @classmethod
@@ -215,9 +224,10 @@ class GameRecord:
         result: Result | None = None,
         date: str = "",
         comments: Iterable[str] = (),
+        opening: Opening | None = None,
     ) -> GameRecord:
         """The record of the game that led to `state`."""
-        return cls(state.rules, state.history, players, result, date, comments)
+        return cls(state.rules, state.history, players, result, date, comments, opening)
 
     @property
     def final_state(self) -> GameState:
@@ -310,6 +320,20 @@ class Replay:
         except IllegalMove as error:
             problem = move_problem(self.state, move, number, error.reason, written)
             raise RecordError(problem) from None
+
+
+def _check_opening(opening: Opening, rules: Rules, moves: tuple[Move, ...]) -> None:
+    """RecordError unless `opening`'s stones begin `moves` (and are all of them while the
+    opening is under way), under the same rules."""
+    stones = opening.state.history
+    if opening.rules != rules:
+        raise RecordError(_("the opening was played under other rules than the game"))
+    if moves[: len(stones)] != stones or (not opening.is_over and len(moves) != len(stones)):
+        raise RecordError(
+            _("the opening's stones ({stones}) are not the game's first moves").format(
+                stones=" ".join(square_label(m) for m in stones)
+            )
+        )
 
 
 def move_words(number: int, written: str) -> str:

@@ -25,8 +25,12 @@ Reading:
   error);
   ``C`` (and ``GC`` on the root) as comments;
 - ``IR[k]``: tictac_tui's own property for k in a row when k is not 5 (other
-  programs ignore it). Other properties are skipped; passes and set-up
-  stones (``AB``/``AW``) are refused, since the engine has neither.
+  programs ignore it). ``TTOR[swap2]`` and ``TTOS[h8 h9 j10 place-two ...]``:
+  tictac_tui's own properties for the opening rule and the steps taken under
+  it (engine.openings: `steps_text`); the game comment ``GC`` says the same
+  in words (`describe_opening`) and is not read back as a comment. Other
+  properties are skipped; passes and set-up stones (``AB``/``AW``) are
+  refused, since the engine has neither.
 
 Writing: the root properties above, then the moves, ten to a line, each
 with its comment; ``RU`` is written ``Freestyle``, ``Standard``, ``Renju`` or
@@ -40,7 +44,22 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from .. import __version__
-from ..engine import GameState, Move, Player, Rule, Rules
+from ..engine import GameState, Move, Player, Rule, Rules, square_label
+from ..engine.openings import (
+    Choice,
+    Choose,
+    Declare,
+    Offer,
+    Opening,
+    OpeningRule,
+    Person,
+    Pick,
+    Place,
+    offered_for,
+    parse_opening_rule,
+    parse_steps,
+    steps_text,
+)
 from ..i18n import _
 from ..words import colour_name
 from .numbers import clipped, record_number
@@ -429,7 +448,9 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     rule = options.rule or _rule(root.get("RU"))
     k = options.k or _k(root.get("IR"))
     rules = build_rules(cols, rows, k, rule)
+    opening = _opening(root, rules)
     walk = _Walk(rules)
+    walk.skip = describe_opening(opening) if opening is not None else None
     for node in nodes:
         walk.visit(node)
     result_prop = root.get("RE")
@@ -437,11 +458,88 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
     players = Players(_text(root, "PB"), _text(root, "PW"))
     try:
         return GameRecord(
-            rules, walk.replay.moves, players, result, _text(root, "DT"), tuple(walk.comments)
+            rules,
+            walk.replay.moves,
+            players,
+            result,
+            _text(root, "DT"),
+            tuple(walk.comments),
+            opening,
         )
     except RecordError as error:
         line = result_prop.line if result_prop else None
         raise RecordError(error.problem, line=line) from None
+
+
+def _opening(root: dict[str, Property], rules: Rules) -> Opening | None:
+    """The opening of TTOR and TTOS, or None without TTOR. RecordError if they are wrong."""
+    rule_prop = root.get("TTOR")
+    if rule_prop is None:
+        return None
+    value = rule_prop.values[0].strip()
+    try:
+        rule = parse_opening_rule(value)
+    except ValueError:
+        raise RecordError(
+            _("TTOR[{value}] is not an opening rule tictac_tui knows").format(value=clipped(value)),
+            line=rule_prop.line,
+        ) from None
+    if not offered_for(rule, rules):
+        raise RecordError(
+            _("TTOR[{value}]: this opening rule does not apply to this game's rules").format(
+                value=clipped(value)
+            ),
+            line=rule_prop.line,
+        )
+    steps_prop = root.get("TTOS")
+    text = steps_prop.values[0] if steps_prop else ""
+    try:
+        return Opening(rule, rules, parse_steps(text, rules))
+    except ValueError as error:
+        raise RecordError(
+            _("TTOS[{value}] are not steps of the {rule} opening: {problem}").format(
+                value=clipped(text.strip()), rule=rule.value, problem=error
+            ),
+            line=steps_prop.line if steps_prop else rule_prop.line,
+        ) from None
+
+
+def describe_opening(opening: Opening) -> str:
+    """The opening's steps in English words, for the game comment a person reads."""
+    words = [f"Opening rule: {opening.rule.value}."]
+    replay = Opening(opening.rule, opening.rules)
+    for step in opening.steps:
+        decision = replay.decision
+        assert decision is not None
+        who = _PERSON_WORDS[decision.person]
+        if isinstance(step, Place):
+            colour = "black" if decision.colour is Player.X else "white"
+            words.append(f"{who} places {colour} at {square_label(step.move)}.")
+        elif isinstance(step, Choose):
+            words.append(f"{who} {_CHOICE_WORDS[step.choice]}.")
+        elif isinstance(step, Declare):
+            words.append(f"{who} asks for {step.count} fifth moves.")
+        elif isinstance(step, Offer):
+            squares = ", ".join(square_label(m) for m in step.moves)
+            words.append(f"{who} offers {squares}.")
+        elif isinstance(step, Pick):
+            words.append(f"{who} picks {square_label(step.move)}.")
+        replay = replay.apply(step)
+    if opening.is_over:
+        black = _PERSON_WORDS[opening.black].lower()
+        words.append(f"The {black} plays black.")
+    else:
+        words.append("The opening is under way.")
+    return " ".join(words)
+
+
+_PERSON_WORDS = {Person.FIRST: "First player", Person.SECOND: "Second player"}
+_CHOICE_WORDS = {
+    Choice.SWAP: "swaps colours",
+    Choice.KEEP: "keeps the colours",
+    Choice.PLACE_TWO: "places two more stones",
+    Choice.OFFER: "offers ten fifth moves",
+}
 
 
 def _first_values(node: Node) -> dict[str, Property]:
@@ -556,6 +654,8 @@ class _Walk:
         self.replay = Replay(rules)
         self.notes: dict[int, list[str]] = {}
         """The comments on the position after each move (0: before any), in order."""
+        self.skip: str | None = None
+        """A game comment (GC) not kept: the opening in words, which TTOS holds."""
 
     @property
     def comments(self) -> list[str]:
@@ -580,7 +680,7 @@ class _Walk:
             self.play(moves[0])
         for prop in node:
             comment = prop.values[0].strip() if prop.ident in ("GC", "C") else ""
-            if comment:
+            if comment and not (prop.ident == "GC" and comment == self.skip):
                 self.notes.setdefault(self.replay.count, []).append(comment)
 
     def play(self, prop: Property) -> None:
@@ -664,6 +764,12 @@ def write_sgf(record: GameRecord) -> str:
     ]
     if rules.k != 5:
         root.append(("IR", str(rules.k)))
+    opening = record.opening
+    if opening is not None and opening.rule is not OpeningRule.NONE:
+        root.append(("TTOR", opening.rule.value))
+        if opening.steps:
+            root.append(("TTOS", steps_text(opening.steps)))
+        root.append(("GC", describe_opening(opening)))
     optional = [
         ("PB", record.players.black),
         ("PW", record.players.white),
