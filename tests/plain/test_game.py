@@ -168,3 +168,24 @@ def test_chinese_reads_as_a_chinese_player_expects() -> None:
     assert "H8 已有棋子。" in script.lines
     assert script.lines[-1] == "已悔棋：H8。"
     assert script.prompts[0] == "轮到黑："
+
+
+def test_analyse_prints_the_evaluation_and_the_best_line_in_one_line() -> None:
+    game, script = play(Settings(game=Board.GOMOKU15, mode=Mode.HVH), "h8", "analyse", "quit")
+    [said] = [line for line in script.lines if line.startswith("Analysis for O: ")]
+    score, _, rest = said.removeprefix("Analysis for O: ").partition(", depth ")
+    assert score == "0" or score[0] in "+-"
+    squares = rest.split(" nodes: ")[1].split()
+    assert squares and all(square[0].isalpha() and square[1:].isdigit() for square in squares)
+    assert game.match.hinted  # analysis counts like a hint
+
+
+def test_analyse_in_chinese_and_after_the_end() -> None:
+    i18n.set_language(i18n.Language.ZH)
+    _, script = play(Settings(mode=Mode.HVH), "5", "分析", "quit", "yes")
+    assert "分析（白方）：0（已解出）：7" in script.lines or any(
+        line.startswith("分析（") and "（已解出）" in line for line in script.lines
+    )
+    i18n.set_language(i18n.Language.EN)
+    _, script = play(Settings(mode=Mode.HVH), "1", "4", "2", "5", "3", "analyse", "quit")
+    assert "The game is over: nothing to analyse." in script.lines

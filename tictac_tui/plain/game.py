@@ -17,6 +17,7 @@ from typing import ClassVar
 from ..choices import First, Mode, Settings
 from ..engine import Move, Player, unwon_line
 from ..i18n import _
+from ..play.analysis import analyse, score_text
 from ..play.match import Match
 from ..play.session import Session
 from ..scores import Result, Scores
@@ -335,6 +336,7 @@ class LineGame:
             _("board: show the board"),
             _("undo: take back your last move"),
             _("hint: suggest a move"),
+            _("analyse: the evaluation and the best line for the side to move"),
             _("new: start a new game"),
             _("quit: leave"),
             _("help: this list"),
@@ -352,12 +354,35 @@ class LineGame:
     def _board(self) -> None:
         self._show_board()
 
+    def _analyse(self) -> None:
+        """The analyst's evaluation and best line for the position, in one line; a game
+        analysed counts like one with hints."""
+        match = self.match
+        if match.over:
+            self.console.say(_("The game is over: nothing to analyse."))
+            return
+        verdict = analyse(match.state, seed=self.seed)
+        match.hinted = True
+        side = side_name(match.state.to_move, match.rules)
+        score = score_text(verdict.score)
+        line = " ".join(square_text(match.rules, move) for move in verdict.line)
+        if verdict.solved:
+            words = _("Analysis for {side}: {score} (solved): {line}")
+            self.console.say(words.format(side=side, score=score, line=line))
+            return
+        self.console.say(
+            _("Analysis for {side}: {score}, depth {depth}, {nodes} nodes: {line}").format(
+                side=side, score=score, depth=verdict.depth, nodes=verdict.nodes, line=line
+            )
+        )
+
     COMMANDS: ClassVar[dict[Command, Callable[[LineGame], None]]] = {
         Command.UNDO: _undo,
         Command.HINT: _hint,
         Command.HELP: _help,
         Command.NEW: _new,
         Command.BOARD: _board,
+        Command.ANALYSE: _analyse,
     }
 
     def _new_match(self) -> Match:

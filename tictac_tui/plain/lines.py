@@ -1,7 +1,7 @@
 """What a typed line means: a command word, a square, or nothing we know.
 
 Commands are English words in every language (`undo`, `hint`, `help`,
-`new`, `quit`, `board`), with their usual Chinese words accepted too; the
+`new`, `quit`, `board`, `analyse`), with their usual Chinese words accepted too; the
 answers to a question are `yes`/`no` (or y/n, 是/否). Squares are a digit
 1-9 on tic-tac-toe, else a column letter and a row number (``h8``).
 """
@@ -26,6 +26,7 @@ class Command(Enum):
     NEW = "new"
     QUIT = "quit"
     BOARD = "board"
+    ANALYSE = "analyse"
 
 
 WORDS: dict[str, Command] = {
@@ -38,6 +39,8 @@ WORDS: dict[str, Command] = {
     "新局": Command.NEW,
     "退出": Command.QUIT,
     "棋盘": Command.BOARD,
+    "analyze": Command.ANALYSE,
+    "分析": Command.ANALYSE,
 }
 """Every word a command answers to (lower case)."""
 
