@@ -3,6 +3,11 @@
 import sys
 
 from . import main
+from .startup import cant_start, describe
 
 if __name__ == "__main__":  # not when a search helper process (spawned) imports it
-    sys.exit(main())
+    try:
+        status = main()
+    except (MemoryError, SystemError) as error:  # the interpreter itself short of memory
+        cant_start(describe(error))
+    sys.exit(status)
