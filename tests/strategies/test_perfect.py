@@ -161,7 +161,8 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     marked seen when first pushed, its symmetry keys are carried from its
     parent, wins come from the solver's `win_squares` (freestyle boards of
     at most `MAX_SQUARES` squares), and a move's optimality is read from the
-    solver's table when its bounds already decide it.
+    solver's table when its bounds already decide it (as is the perfect
+    side's value of a position when the table holds it exactly).
     """
     assert rules.rule is Rule.FREESTYLE and rules.squares <= MAX_SQUARES
     solver = solver_for(rules)
@@ -171,19 +172,24 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
     root = solver.node(0, 0)
     seen = {min(root.keys)}
-    stack = [root]
+    stack = [(min(root.keys), root)]
     losses = 0
+    full = solver.full
     while stack:
-        node = stack.pop()
+        node_key, node = stack.pop()
         me, opp, empties, keys, colour = node
-        free = solver.full & ~(me | opp)
+        free = full & ~(me | opp)
         wins = win_squares[me] & free
         if wins:
             losses += wins.bit_count() if colour != ours else 0
             free ^= wins
         if empties == 1:
             continue
-        bound = 1 - solver.node_value(node) if colour == ours else 0
+        bound = 0
+        if colour == ours:
+            entry = table.get(node_key)
+            exact = entry is not None and entry[0] == entry[1]
+            bound = 1 - (entry[0] if entry is not None and exact else solver.node_value(node))
         images = solver.images[colour]
         while free:
             bit = free & -free
@@ -201,7 +207,7 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
                 if lower >= bound or (upper >= bound and solver.node_at_least(child, bound)):
                     continue
             seen.add(key)
-            stack.append(child)
+            stack.append((key, child))
     return len(seen), losses
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from enum import Enum
+from operator import or_
 
 from ...engine import Player, Rule, Rules
 from ..base import NO_LIMIT, Limit
@@ -165,7 +166,7 @@ class Prover:
         out: list[Child] = []
         seen = set()
         for i in moves:
-            child_keys = tuple(x | y for x, y in zip(keys, images[i]))
+            child_keys = tuple(map(or_, keys, images[i]))
             key = min(child_keys)
             if key in seen:
                 continue

@@ -52,28 +52,36 @@ def _cover(groups: list[int], used: int, pairs: list[int], steps: list[int]) -> 
     steps[0] -= 1
     if steps[0] < 0:
         return False
+    unused = ~used
     tightest = 0
     fewest = 99
     for e in groups:
-        n = (e & ~used).bit_count()
+        n = (e & unused).bit_count()
         if n < fewest:
             if n < 2:
                 return False
             tightest, fewest = e, n
+    free = tightest & unused
+    if fewest == 2:  # a single pair to try
+        rest = [e for e in groups if e & free != free]
+        pairs.append(free)
+        if not rest or _cover(rest, used | free, pairs, steps):
+            return True
+        pairs.pop()
+        return False
     squares = []
-    free = tightest & ~used
     while free:
         low = free & -free
         free ^= low
         squares.append(low)
-    options = []
+    options: list[tuple[int, int, int, list[int]]] = []
     for i, first in enumerate(squares):
         for second in squares[i + 1 :]:
             pair = first | second
             rest = [e for e in groups if e & pair != pair]
-            options.append((len(rest), pair, rest))
-    options.sort(key=lambda option: option[0])
-    for _, pair, rest in options:
+            options.append((len(rest), len(options), pair, rest))
+    options.sort()  # fewest groups left first; ties in the order made (the index)
+    for _, _, pair, rest in options:
         pairs.append(pair)
         if not rest or _cover(rest, used | pair, pairs, steps):
             return True

@@ -31,25 +31,41 @@ def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, i
     their = threats(d, a)
     if their & (their - 1):
         return None  # two wins in one for the defender: blocking one loses to the other
+    empty = board.full & ~(a | d)
     if their:
         candidates = their  # the block is forced; it continues only if it is a four too
+        own = threats(a, d)
     else:
-        empty = board.full & ~(a | d)
         need = board.k - 2
-        candidates = 0
+        candidates = own = 0
         for w in board.windows:
-            if not w & d and (w & a).bit_count() == need:
-                candidates |= w & empty
+            if not w & d:
+                mine = w & a
+                count = mine.bit_count()
+                if count == need:
+                    candidates |= w & empty
+                elif count == board.k - 1:
+                    own |= w & empty
+    through = board.through
     while candidates:
         bit = candidates & -candidates
         candidates ^= bit
-        after = a | bit
-        wins = threats(after, d)
+        index = bit.bit_length() - 1
+        # `a`'s wins after playing `bit`: those of windows missing it are kept
+        # (a window through `bit` had `bit` itself as its only possible win
+        # square), those of the windows through it are counted again.
+        wins = own & ~bit
+        left = empty ^ bit
+        for w in through[index]:
+            if not w & d:
+                e = w & left
+                if e and not e & (e - 1):
+                    wins |= e
         if not wins:
             continue
         if wins & (wins - 1):
-            return bit.bit_length() - 1
-        if depth > 1 and _vcf(board, after, d | wins, depth - 1, failed) is not None:
-            return bit.bit_length() - 1
+            return index
+        if depth > 1 and _vcf(board, a | bit, d | wins, depth - 1, failed) is not None:
+            return index
     failed.add((a, d))
     return None
