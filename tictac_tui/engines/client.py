@@ -16,12 +16,11 @@ import time
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
-from types import TracebackType
 from typing import NoReturn
 
 from ..engine import Move, Rule, Rules
 from ..strategies.base import StopSignal
-from .process import END_GRACE, Child
+from .process import END_GRACE, Child, Closing
 from .said import Kind, Said, parse_about
 from .spec import EngineError, EngineSpec, Fault
 
@@ -76,7 +75,7 @@ def shown(text: str) -> str:
     return repr(text if len(text) <= SHOWN_CHARS else text[:SHOWN_CHARS] + "...")
 
 
-class Engine:
+class Engine(Closing):
     """A running engine (`spec` started at once); stderr goes to ``LOG_FOLDER/NAME.log``."""
 
     def __init__(self, spec: EngineSpec, *, log_folder: Path | None = None) -> None:
@@ -92,17 +91,6 @@ class Engine:
     def pid(self) -> int:
         """The process id of the engine (the leader of its process group)."""
         return self.child.pid
-
-    def __enter__(self) -> Engine:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def close(self, grace: float = END_GRACE) -> None:
         """``END``, then terminate after `grace`, then kill; waits until it is gone."""

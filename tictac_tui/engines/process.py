@@ -28,7 +28,8 @@ import time
 from collections import deque
 from collections.abc import Sequence
 from pathlib import Path
-from typing import BinaryIO
+from types import TracebackType
+from typing import BinaryIO, TypeVar
 
 from ..strategies.base import StopSignal
 from .said import Said, parse_said
@@ -45,6 +46,29 @@ MAX_LOG_BYTES = 1 << 20
 READ_CHUNK = 65536
 END_GRACE = 1.0
 """Seconds an engine has to exit after ``END`` before it is terminated..."""
+
+C = TypeVar("C", bound="Closing")
+
+
+class Closing:
+    """A ``with`` block that ends in `close` (an engine's process, or a player hosting one)."""
+
+    def __enter__(self: C) -> C:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def close(self, grace: float = END_GRACE) -> None:
+        """End what this holds, waiting up to `grace` seconds for it to go by itself."""
+        raise NotImplementedError
+
+
 TERM_GRACE = 1.0
 """...and after SIGTERM before it is killed."""
 LOG_SUFFIX = ".log"

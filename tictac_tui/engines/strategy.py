@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from types import TracebackType
 
 from ..engine import GameState, Move, Rules, square_label
 from ..strategies.base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from .client import RULE_BITS, START_SECONDS, Engine, GameType, point
-from .process import END_GRACE
+from .process import END_GRACE, Closing
 from .said import Said
 from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
 
@@ -43,7 +42,7 @@ def grace(seconds: float) -> float:
     return max(LEAST_GRACE, seconds * GRACE_SHARE)
 
 
-class EngineStrategy:
+class EngineStrategy(Closing):
     """A `Strategy` whose moves come from the engine `spec` (started when first asked)."""
 
     def __init__(
@@ -74,17 +73,6 @@ class EngineStrategy:
     def supports(self, rules: Rules) -> bool:
         """Gomocup engines play five in a row, on boards of at least five squares a side."""
         return rules.k == 5 and min(rules.rows, rules.cols) >= 5 and rules.rule in RULE_BITS
-
-    def __enter__(self) -> EngineStrategy:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        trace: TracebackType | None,
-    ) -> None:
-        self.close()
 
     def close(self, grace: float = END_GRACE) -> None:
         """End the engine's process (a later `choose` starts a new one)."""
