@@ -21,6 +21,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from renju import check_forbid
 from renju.check_forbid import ForbidChecker
 
 from tictac_tui.engine import Foul, GameState, Geometry, Move, Player, Rules
@@ -35,6 +36,28 @@ CODES: dict[Foul | None, int] = {
 """Our reasons as the oracle's numbers."""
 
 RENJU = Rules.gomoku(15, rule="renju")
+
+
+class LineSaver:
+    """Stands in for the `copy` module inside `renju.check_forbid`.
+
+    The judge's `foulr` saves its four `Line`s with `copy.deepcopy` and puts
+    them back when it is done. A `Line` is a list of ints and an int, so a new
+    `Line` holding a copy of the list is the same value; `copy.deepcopy`'s
+    generic walk took about two thirds of the judge's time. Only the saving is
+    replaced, never the judging; tests/engine/test_renju.py checks that both
+    copies agree and that a `Line` holds nothing else.
+    """
+
+    @staticmethod
+    def deepcopy(line: ForbidChecker.Line) -> ForbidChecker.Line:
+        saved = ForbidChecker.Line()
+        saved.x = list(line.x)
+        saved.p = line.p
+        return saved
+
+
+check_forbid.copy = LineSaver
 
 
 def oracle_codes(black: int, white: int, geo: Geometry, points: list[int]) -> dict[int, int]:

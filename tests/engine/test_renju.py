@@ -4,9 +4,12 @@ rule as GameState plays it."""
 
 from __future__ import annotations
 
+import copy
+import random
 from itertools import islice
 
 import pytest
+from renju.check_forbid import ForbidChecker
 
 from tictac_tui.engine import (
     ForbiddenMove,
@@ -32,6 +35,7 @@ from .renju_oracle import (
     CODES,
     RENJU,
     Comparison,
+    LineSaver,
     compare,
     line_masks,
     oracle_codes,
@@ -241,6 +245,18 @@ def test_line_analysis_counts_fours_as_stone_sets() -> None:
 
 
 # -- the differential test ---------------------------------------------------------
+
+
+def test_the_judges_lines_are_saved_as_deepcopy_saves_them() -> None:
+    """The oracle's faster save of the judge's lines makes what `copy.deepcopy` makes."""
+    rng = random.Random(3)
+    for _ in range(200):
+        row = [rng.choice((-1, 0, 1)) for _ in range(19)]
+        line = ForbidChecker.Line()
+        line.setline(row, rng.randrange(15))
+        saved, reference = LineSaver.deepcopy(line), copy.deepcopy(line)
+        assert vars(saved) == vars(reference) and set(vars(line)) == {"x", "p"}
+        assert saved.x is not line.x
 
 
 def run_differential(seed: int, positions: int, start: int = 0) -> Comparison:
