@@ -27,15 +27,19 @@ WALK_LIMIT = Limit(nodes=100)
 
 def canonical(state: GameState) -> tuple[int, ...]:
     """The least image of a position under the board's symmetries, from the engine alone."""
-    geo = state.geometry
-    x, o = state.bitboards
-    images = []
-    for perm in geo.symmetries:
-        image = []
-        for bits in (x, o):
-            image.append(sum(1 << perm[i] for i in range(geo.size) if bits >> i & 1))
-        images.append(tuple(image))
-    return min(images)
+    return min(
+        tuple(image(bits, perm) for bits in state.bitboards) for perm in state.geometry.symmetries
+    )
+
+
+def image(bits: int, perm: tuple[int, ...]) -> int:
+    """The stones `bits` moved square by square as `perm` says (one step per stone)."""
+    moved = 0
+    while bits:
+        low = bits & -bits
+        moved |= 1 << perm[low.bit_length() - 1]
+        bits ^= low
+    return moved
 
 
 def cannot_lose(state: GameState, holder: Player) -> bool:
