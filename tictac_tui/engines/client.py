@@ -30,6 +30,8 @@ ANSWER_SECONDS = 10.0
 """How long an engine has to answer ABOUT or TAKEBACK."""
 UNLIMITED_MS = 2147483647
 """The ``time_left`` sent when the game has no match time (as Piskvork and c-gomoku-cli do)."""
+STOP_SECONDS = 1.0
+"""How long a search stopped by its stop signal (``YXSTOP`` sent) has to answer."""
 SHOWN_CHARS = 60
 """Most characters of an engine's line quoted in an error."""
 
@@ -207,8 +209,8 @@ class Engine(Closing):
             self.send(line)
         said = self.child.answer(deadline, stop)
         if said is None and stop is not None and stop.is_set():
-            self.stop()  # answer now: wait the rest of the deadline for it
-            said = self.child.answer(deadline)
+            self.stop()  # answer now: wait a little for it (within the deadline)
+            said = self.child.answer(min(deadline, time.monotonic() + STOP_SECONDS))
         if said is None:
             return None
         if said.kind is Kind.MOVE:

@@ -141,6 +141,8 @@ class Child:
         self._eof = False
         self._closed = False
         self._close_lock = threading.Lock()
+        self._ended = threading.Event()
+        """Set once `close` has ended and reaped the process."""
         self._write_lock = threading.Lock()
         self.log = None if log_folder is None else log_path(log_folder, spec.name)
         self._process = self._spawn()
@@ -337,9 +339,11 @@ class Child:
     def close(self, grace: float = END_GRACE) -> None:
         """End it: ``END``, wait `grace`, SIGTERM the group, wait, SIGKILL; always reaped."""
         with self._close_lock:
-            if self._closed:
-                return
+            closing = self._closed
             self._closed = True
+        if closing:  # another thread is ending it: wait for that (end_all at exit)
+            self._ended.wait(grace + TERM_GRACE + TERM_GRACE)
+            return
         process = self._process
         try:
             if process.poll() is None:
@@ -363,6 +367,7 @@ class Child:
                     process.stdin.close()
             with _LIVE_LOCK:
                 _LIVE.discard(self)
+            self._ended.set()
             for thread in self._threads:
                 thread.join(1.0)
 

@@ -18,6 +18,7 @@ is ended; the next `choose` starts a new one.
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -80,6 +81,13 @@ class EngineStrategy(Closing):
         if engine is not None:
             engine.close(grace)
 
+    def end_soon(self) -> None:
+        """`close` in a thread of its own (a hung engine takes seconds to end; `end_all`
+        waits for it at exit)."""
+        engine, self.engine = self.engine, None
+        if engine is not None:
+            threading.Thread(target=engine.close, daemon=True, name="engine-close").start()
+
     def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """The engine's move in `state`; EngineError (naming the engine) if it fails."""
         require_playable(state)
@@ -108,6 +116,10 @@ class EngineStrategy(Closing):
         move = self._ask(engine, state.history, started + allowed, limit)
         self._spent += time.monotonic() - started
         self.last_notes = engine.notes_since(seen)
+        if move is None and limit.stop is not None and limit.stop.is_set():
+            # Stopped, and no answer to YXSTOP: a late answer would be read as the next
+            # one's, so the process is ended (`choose` closes it) and the next move restarts it.
+            raise EngineError(self.spec.name, Fault.NO_ANSWER, "no answer to YXSTOP")
         if move is None:
             engine.stop()
             raise LostOnTime(self.spec.name, allowed)
