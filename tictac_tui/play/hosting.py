@@ -16,16 +16,18 @@ from pathlib import Path
 from ..choices import engine_plays
 from ..engine import Rules
 from ..engines import EngineSpec, EngineStrategy, GameType
+from ..engines.client import START_SECONDS
 from ..i18n import _
 
 
 @dataclass(frozen=True)
 class Hosting:
-    """The engines there are, by name (`specs`), and the folder of their logs (None: the
-    data folder's ``engines``)."""
+    """The engines there are, by name (`specs`), the folder of their logs (None: the data
+    folder's ``engines``), and how long one has to answer ``START``."""
 
     specs: Mapping[str, EngineSpec] = field(default_factory=dict)
     log_folder: Path | None = None
+    start_seconds: float = START_SECONDS
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -45,7 +47,12 @@ class Hosting:
                     name=name
                 )
             )
-        return EngineStrategy(spec, log_folder=self.log_folder, game_type=game_type)
+        return EngineStrategy(
+            spec,
+            log_folder=self.log_folder,
+            start_seconds=self.start_seconds,
+            game_type=game_type,
+        )
 
 
 NO_ENGINES = Hosting()
