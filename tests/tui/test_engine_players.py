@@ -17,13 +17,16 @@ import pytest
 
 from tictac_tui.choices import (
     Board,
+    Computer,
     EnginePlayer,
     Mode,
+    PluginPlayer,
     Settings,
     Think,
     computer_choice,
     computer_choices,
     engine_plays,
+    strength_order,
 )
 from tictac_tui.engine import GameState, Move, Player, Rule, Rules
 from tictac_tui.engines import EngineSpec, EngineStrategy, end_all, live_pids
@@ -94,8 +97,12 @@ def test_engines_are_stored_and_scored_apart() -> None:
     data = settings_to_json(settings)
     assert data["difficulty"] == "engine:rapfi" and data["think"] == "10"
     assert settings_from(data)[0] == settings
-    ordered = sorted([EnginePlayer("b"), Difficulty.HARD, EnginePlayer("a"), Difficulty.EASY])
-    assert ordered == [Difficulty.EASY, Difficulty.HARD, EnginePlayer("a"), EnginePlayer("b")]
+    levels: list[Computer] = [EnginePlayer("b"), Difficulty.HARD, EnginePlayer("a")]
+    ordered = sorted([*levels, PluginPlayer("z"), Difficulty.EASY], key=strength_order)
+    engines = [EnginePlayer("a"), EnginePlayer("b")]
+    assert ordered == [Difficulty.EASY, Difficulty.HARD, PluginPlayer("z"), *engines]
+    assert EnginePlayer("a") > Difficulty.HARD and EnginePlayer("a") > PluginPlayer("z")
+    assert PluginPlayer("z") < EnginePlayer("a") < EnginePlayer("b")
 
 
 def test_engines_are_offered_only_where_they_play() -> None:
@@ -114,11 +121,15 @@ def test_the_menu_steps_to_the_engines_and_says_what_they_are() -> None:
     assert menu.value(Item.DIFFICULTY) == "Engine tictac"
     menu.change(Item.DIFFICULTY, 1)
     menu.change(Item.DIFFICULTY, 1)
-    assert menu.settings.difficulty is Difficulty.EASY  # round again
+    assert difficulty(menu) is Difficulty.EASY  # round again
     gone = Menu(Settings(game=Board.GOMOKU15, difficulty=EnginePlayer("gone")), ("tictac",))
     assert "no engine gone" in gone.note(Item.DIFFICULTY)
     small = Menu(Settings(difficulty=EnginePlayer("tictac")), ("tictac",))
     assert "five in a row" in small.note(Item.DIFFICULTY)
+
+
+def difficulty(menu: Menu) -> Computer:
+    return menu.settings.difficulty
 
 
 def test_think_time_is_a_row_and_reaches_the_game() -> None:
