@@ -193,7 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--difficulty",
         type=computer_option,
         metavar=levels,
-        help=_("the computer's strength, a plug-in, or an engine (tictac engines list)"),
+        help=_("the computer's strength"),
     )
     add(
         "--x-difficulty",

@@ -133,12 +133,14 @@ def difficulty(menu: Menu) -> Computer:
 
 
 def test_think_time_is_a_row_and_reaches_the_game() -> None:
-    menu = Menu(Settings(game=Board.GOMOKU15))
+    menu = Menu(Settings(game=Board.GOMOKU15, difficulty=Difficulty.HARD))
     assert Item.THINK in menu.items(False)
     assert menu.value(Item.THINK) == "1 s"
     assert menu.change(Item.THINK, 1) and menu.settings.think is Think.TWO
-    two_people = Menu(Settings(mode=Mode.HVH))
-    assert not two_people.enabled(Item.THINK)
+    for quick in (Settings(), Settings(mode=Mode.HVH, difficulty=Difficulty.HARD)):
+        assert Item.THINK not in Menu(quick).items(False)  # Easy, Medium: no thinking
+    cvc = Settings(mode=Mode.CVC, o_difficulty=EnginePlayer("tictac"))
+    assert Item.THINK in Menu(cvc).items(False)
     model = Model(Settings(game=Board.GOMOKU15, think=Think.FIVE), threads=False)
     press(model, Command.SELECT)
     assert model.match is not None and model.match.move_limit().time == 5.0

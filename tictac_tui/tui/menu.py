@@ -5,7 +5,9 @@ and the highlight skips them (Who goes first and Difficulty with two
 players; Who goes first between computers; Rule on tic-tac-toe). In
 computer vs computer, Difficulty becomes one row per side and a Speed row.
 A computer side steps through Easy, Medium, Hard, then the strategy
-plug-ins that play the chosen board (`choices.computer_choices`).
+plug-ins and the hosted engines that play the chosen board
+(`choices.computer_choices`); a Think time row follows while a side is
+Hard, a plug-in or an engine.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from ..choices import (
     engine_plays,
 )
 from ..i18n import N_, Language, _
-from ..strategies import describe_strategy, is_plugin
+from ..strategies import Difficulty, describe_strategy, is_plugin
 from ..words import choice_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
@@ -150,8 +152,20 @@ class Menu:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
             items.append(Item.DIFFICULTY)
-        items.append(Item.THINK)
+        if self.thinks():
+            items.append(Item.THINK)
         return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
+
+    def thinks(self) -> bool:
+        """Whether a computer side of the chosen mode thinks for a time: Hard, a plug-in or
+        an engine (the Think time row is shown only then; Easy and Medium answer at once)."""
+        s = self.settings
+        sides = {
+            Mode.HVC: (s.difficulty,),
+            Mode.CVC: (s.x_difficulty, s.o_difficulty),
+            Mode.HVH: (),
+        }[s.mode]
+        return any(side not in (Difficulty.EASY, Difficulty.MEDIUM) for side in sides)
 
     def enabled(self, item: Item) -> bool:
         """Whether the item does anything with the current choices."""
@@ -160,8 +174,6 @@ class Menu:
             return mode is Mode.HVC
         if item is Item.DIFFICULTY:
             return mode is Mode.HVC
-        if item is Item.THINK:
-            return mode.has_computer
         if item is Item.RULE:
             return len(self.settings.offered_rules()) > 1
         return True
@@ -197,7 +209,7 @@ class Menu:
                 return describe_computer(getattr(s, COMPUTERS[item]), s, self.engines)
             except ValueError as error:
                 return str(error)
-        if item in (Item.FIRST, Item.DIFFICULTY, Item.THINK) and not self.enabled(item):
+        if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
             return _("Not used by this mode")
         if item is Item.RULE and self.enabled(item):
             return rule_note(s.played_rule(), s.size()[2])
