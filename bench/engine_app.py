@@ -157,14 +157,14 @@ def latency(moves: int) -> list[float]:
                 app.child.send("ny")
                 app.wait("none yet")  # the move list of the new game
                 played = 0
+            stones = len(app.stamps.read_text().splitlines()) if app.stamps.exists() else 0
             app.child.send("\r" if played == 0 else "\x1bOC\x1bOC\r")
             number = played + 2
-            stones = len(app.stamps.read_text().splitlines()) if app.stamps.exists() else 0
             seen = app.wait(f"{number:>2}. O ")
             deadline = time.monotonic() + 10
             while len(lines := app.stamps.read_text().splitlines()) <= stones:
                 if time.monotonic() > deadline:
-                    raise SystemExit("no stamp")
+                    raise SystemExit("no stamp:\n" + "\n".join(app.screen.display))
             square, stamp = lines[stones].split()
             x, y = (int(n) for n in square.split(","))
             app.wait(f"{number:>2}. O {COLUMNS[x]}{y + 1}")
