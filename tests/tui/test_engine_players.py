@@ -305,3 +305,13 @@ def test_a_new_game_ends_the_last_games_engine(tmp_path: Path) -> None:
     model.new_game(LATER)
     end_all()  # waits for the background close the new game began
     assert wait_gone(pid)
+
+
+def test_a_late_hint_loses_nothing(tmp_path: Path) -> None:
+    model = engine_game(tmp_path, fake(tmp_path, "slow"))
+    match = model.match
+    assert match is not None
+    press(model, "t", now=LATER)
+    turn(model)
+    assert model.message.text.startswith("No hint: Engine fake did not answer in time")
+    assert not match.over and match.halted is None and not match.hinted

@@ -83,3 +83,7 @@ class LostOnTime(EngineError):
     def __init__(self, engine: str, seconds: float) -> None:
         super().__init__(engine, Fault.LOST_ON_TIME, f"no move within {seconds:.1f} s")
         self.seconds = seconds
+
+    def late(self) -> EngineError:
+        """The same lateness where nothing is lost (a hint): "did not answer in time"."""
+        return EngineError(self.engine, Fault.NO_ANSWER, self.detail)

@@ -358,7 +358,8 @@ class LineGame:
         try:
             move = match.hinter.choose(match.state, HINT_LIMIT)
         except EngineError as error:
-            self.console.say(_("No hint: {problem}.").format(problem=error.message()))
+            late = error.late() if isinstance(error, LostOnTime) else error  # a hint loses nothing
+            self.console.say(_("No hint: {problem}.").format(problem=late.message()))
             return
         match.hinted = True
         self.console.say(_("Hint: {square}").format(square=square_text(match.rules, move)))

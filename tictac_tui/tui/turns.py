@@ -73,7 +73,9 @@ def engine_failed(host: Host, match: Match, answer: Answer, error: EngineError) 
     the computer, the game kept as it is (undo, or p in computer vs computer, tries again)."""
     what = error.message()
     if answer.job.kind is JobKind.HINT:
-        host.say(Message(_("No hint: {problem}").format(problem=what), Tone.ERROR))
+        late = error.late() if isinstance(error, LostOnTime) else error  # a hint loses nothing
+        problem = late.message()
+        host.say(Message(_("No hint: {problem}").format(problem=problem), Tone.ERROR))
         return
     if isinstance(error, LostOnTime):
         match.forfeit = match.state.to_move
