@@ -197,6 +197,10 @@ def test_computer_vs_computer_with_two_engines(tmp_path: Path) -> None:
         assert match.state.move_count == 4
         assert match.key.levels == (EnginePlayer("tictac"), o_side)
         model.finish()
+        end_all()
+        logs = sorted(path.name for path in (tmp_path / "logs").iterdir())
+        twins = ["tictac-O.log", "tictac-X.log"]  # one log each, not one written by both
+        assert set(logs) >= (set(twins) if o_side != Difficulty.HARD else {"tictac.log"})
 
 
 # -- misbehaving engines ----------------------------------------------------------------

@@ -78,11 +78,14 @@ def shown(text: str) -> str:
 
 
 class Engine(Closing):
-    """A running engine (`spec` started at once); stderr goes to ``LOG_FOLDER/NAME.log``."""
+    """A running engine (`spec` started at once); stderr goes to ``LOG_FOLDER/NAME.log``
+    (`log_name` in place of the engine's name, when given)."""
 
-    def __init__(self, spec: EngineSpec, *, log_folder: Path | None = None) -> None:
+    def __init__(
+        self, spec: EngineSpec, *, log_folder: Path | None = None, log_name: str | None = None
+    ) -> None:
         self.spec = spec
-        self.child = Child(spec, log_folder)
+        self.child = Child(spec, log_folder, log_name)
 
     @property
     def name(self) -> str:

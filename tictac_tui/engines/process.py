@@ -145,7 +145,9 @@ def log_path(folder: Path, name: str) -> Path:
 class Child:
     """A running engine process: send lines, wait for answers, read its notes, end it."""
 
-    def __init__(self, spec: EngineSpec, log_folder: Path | None) -> None:
+    def __init__(
+        self, spec: EngineSpec, log_folder: Path | None, log_name: str | None = None
+    ) -> None:
         self.spec = spec
         self._cond = threading.Condition()
         self._answers: deque[Said] = deque(maxlen=MAX_WAITING)
@@ -160,7 +162,8 @@ class Child:
         self._ended = threading.Event()
         """Set once `close` has ended and reaped the process."""
         self._write_lock = threading.Lock()
-        self.log = None if log_folder is None else log_path(log_folder, spec.name)
+        self.log = None if log_folder is None else log_path(log_folder, log_name or spec.name)
+        """The log of its standard error: ``LOG_NAME.log`` (default: the engine's name)."""
         self._process = self._spawn()
         self.pid = self._process.pid
         with _LIVE_LOCK:

@@ -55,8 +55,11 @@ class EngineStrategy(Closing):
         start_seconds: float = START_SECONDS,
         max_memory: int | None = None,
         game_type: GameType = GameType.BRAIN,
+        log_name: str | None = None,
     ) -> None:
         self.spec = spec
+        self.log_name = log_name
+        """The log's name in place of the engine's (two of one engine in one game)."""
         self.game_type = game_type
         self.name = PREFIX + spec.name
         self.match_seconds = match_seconds
@@ -134,7 +137,7 @@ class EngineStrategy(Closing):
         if self.engine is not None and self._rules == state.rules and continuing:
             return self.engine
         if self.engine is None:
-            self.engine = Engine(self.spec, log_folder=self._log_folder())
+            self.engine = Engine(self.spec, log_folder=self._log_folder(), log_name=self.log_name)
         self.engine.start(state.rules, seconds=self.start_seconds)
         self.engine.set_rules(state.rules)
         self.engine.set_game_type(self.game_type)

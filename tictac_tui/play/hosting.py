@@ -34,8 +34,11 @@ class Hosting:
         """The engines' names, in the order `tictac engines list` gives them."""
         return tuple(self.specs)
 
-    def player(self, name: str, rules: Rules, game_type: GameType) -> EngineStrategy:
-        """A player for the engine `name` on `rules`. Raises ValueError saying why not."""
+    def player(
+        self, name: str, rules: Rules, game_type: GameType, log_name: str | None = None
+    ) -> EngineStrategy:
+        """A player for the engine `name` on `rules` (its log called `log_name`, if given: the
+        engine's name otherwise). Raises ValueError saying why not."""
         spec = self.specs.get(name)
         if spec is None:
             raise ValueError(
@@ -52,6 +55,7 @@ class Hosting:
             log_folder=self.log_folder,
             start_seconds=self.start_seconds,
             game_type=game_type,
+            log_name=log_name,
         )
 
 

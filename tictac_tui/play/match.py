@@ -35,11 +35,13 @@ def computer_player(
     seed: int | None,
     hosting: Hosting = NO_ENGINES,
     game_type: GameType = GameType.HUMAN,
+    log_name: str | None = None,
 ) -> Strategy:
-    """A new player for a computer side. Raises ValueError for a plug-in or an engine that
-    can't play (gone, or not for this board)."""
+    """A new player for a computer side (`log_name`: an engine's log, if not its name).
+    Raises ValueError for a plug-in or an engine that can't play (gone, or not for this
+    board)."""
     if isinstance(choice, EnginePlayer):
-        return hosting.player(choice.name, rules, game_type)
+        return hosting.player(choice.name, rules, game_type, log_name)
     if isinstance(choice, PluginPlayer):
         return get_strategy(choice.name, seed=seed, rules=rules)
     return player_for(choice, rules, seed=seed)
@@ -121,12 +123,20 @@ class Match:
         players: dict[Player, Strategy] = {}
         notices = []
         game_type = GameType.BRAIN if mode is Mode.CVC else GameType.HUMAN
+        twins = len(human) == 0 and isinstance(levels[Player.O], EnginePlayer)
+        twins = twins and levels[Player.X] == levels[Player.O]
         for i, side in enumerate(Player):
             if side in human:
                 continue
+            log = f"{levels[side].name}-{side.value}" if twins else None  # one log each
             try:
                 players[side] = computer_player(
-                    levels[side], rules, seed=seeded(i), hosting=hosting, game_type=game_type
+                    levels[side],
+                    rules,
+                    seed=seeded(i),
+                    hosting=hosting,
+                    game_type=game_type,
+                    log_name=log,
                 )
             except ValueError as error:  # a plug-in or engine that is gone, or can't play here
                 levels[side] = Difficulty.MEDIUM
