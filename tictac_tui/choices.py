@@ -6,18 +6,22 @@ the names the command line and the settings file use (the words people
 read for them are in `tictac_tui.words`). `Difficulty` comes from
 `strategies.levels`, `Rule` from the engine and `Language` (the interface's
 language, or the locale's) from `tictac_tui.i18n`. A computer side plays
-a difficulty or a strategy plug-in (`PluginPlayer`, stored as
-"plugin:NAME"): together a `Computer`. `Settings` holds one choice of each
+a difficulty, a strategy plug-in (`PluginPlayer`, stored as
+"plugin:NAME") or a hosted Gomocup engine (`EnginePlayer`, stored as
+"engine:NAME"): together a `Computer`. `Think` is how long Hard and the
+engines think a move. `Settings` holds one choice of each
 and knows which rules its board offers.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from .engine import Rule, Rules
 from .engine.rules import SUPPORTED_RULES
+from .engines.spec import valid_name
 from .i18n import Language
 from .strategies import Difficulty, available_strategies, is_plugin
 
@@ -109,11 +113,15 @@ class PluginPlayer:
     def __lt__(self, other: object) -> bool:
         if isinstance(other, PluginPlayer):
             return self.name < other.name
+        if isinstance(other, EnginePlayer):
+            return True
         return False if isinstance(other, Difficulty) else NotImplemented
 
     def __gt__(self, other: object) -> bool:
         if isinstance(other, PluginPlayer):
             return self.name > other.name
+        if isinstance(other, EnginePlayer):
+            return False
         return True if isinstance(other, Difficulty) else NotImplemented
 
     def __le__(self, other: object) -> bool:
@@ -123,32 +131,116 @@ class PluginPlayer:
         return self == other or self > other
 
 
-Computer = Difficulty | PluginPlayer
-"""What plays a computer side: a difficulty, or a strategy plug-in."""
+ENGINE_PREFIX = "engine:"
+"""How a hosted Gomocup engine is stored: "engine:NAME" (`tictac engines list` names them)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EnginePlayer:
+    """A hosted Gomocup engine (`tictac engines`), by its name.
+
+    Sorts after every difficulty and plug-in, engines by name.
+    """
+
+    name: str
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def value(self) -> str:
+        """The stored name: "engine:NAME"."""
+        return ENGINE_PREFIX + self.name
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, EnginePlayer):
+            return self.name < other.name
+        return False if isinstance(other, Difficulty | PluginPlayer) else NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, EnginePlayer):
+            return self.name > other.name
+        return True if isinstance(other, Difficulty | PluginPlayer) else NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        return self == other or self < other
+
+    def __ge__(self, other: object) -> bool:
+        return self == other or self > other
+
+
+Computer = Difficulty | PluginPlayer | EnginePlayer
+"""What plays a computer side: a difficulty, a strategy plug-in, or a hosted engine."""
 
 
 def strength_order(computer: Computer) -> tuple[int, str]:
     """Where `computer` is listed: difficulties weakest first (`Difficulty` order), then
-    plug-ins by name."""
+    plug-ins by name, then engines by name."""
     if isinstance(computer, Difficulty):
         return list(Difficulty).index(computer), ""
+    if isinstance(computer, EnginePlayer):
+        return len(Difficulty) + 1, computer.name
     return len(Difficulty), computer.name
 
 
 def computer_choice(value: str) -> Computer:
-    """The computer player stored as `value` (a difficulty or "plugin:NAME"). Raises ValueError."""
+    """The computer player stored as `value` (a difficulty, "plugin:NAME" or "engine:NAME").
+    Raises ValueError."""
     if value.startswith(PLUGIN_PREFIX):
         name = value.removeprefix(PLUGIN_PREFIX)
         if not name.isidentifier():
             raise ValueError(f"not a plug-in name: {name!r}")
         return PluginPlayer(name)
+    if value.startswith(ENGINE_PREFIX):
+        name = value.removeprefix(ENGINE_PREFIX)
+        if not valid_name(name):
+            raise ValueError(f"not an engine name: {name!r}")
+        return EnginePlayer(name)
     return Difficulty(value)
 
 
-def computer_choices(rules: Rules) -> tuple[Computer, ...]:
-    """What a computer side can be on `rules`: each difficulty, then the plug-ins that play it."""
+ENGINE_RULES = frozenset({Rule.FREESTYLE, Rule.EXACT, Rule.RENJU, Rule.CARO})
+"""The rules a Gomocup engine is told (``INFO rule``)."""
+ENGINE_LEAST_SIDE = 5
+"""The smallest board side a Gomocup engine is offered for."""
+
+
+def engine_plays(rules: Rules) -> bool:
+    """Whether a Gomocup engine is offered for `rules`: five in a row, under a rule the
+    protocol names, on a board at least `ENGINE_LEAST_SIDE` a side (as
+    `EngineStrategy.supports`)."""
+    return (
+        rules.k == 5
+        and min(rules.rows, rules.cols) >= ENGINE_LEAST_SIDE
+        and rules.rule in ENGINE_RULES
+    )
+
+
+def computer_choices(rules: Rules, engines: Sequence[str] = ()) -> tuple[Computer, ...]:
+    """What a computer side can be on `rules`: each difficulty, then the plug-ins that play
+    it, then the hosted `engines` (names) where engines play (`engine_plays`)."""
     plugins = (PluginPlayer(name) for name in available_strategies(rules) if is_plugin(name))
-    return (*Difficulty, *plugins)
+    hosted = (EnginePlayer(name) for name in engines) if engine_plays(rules) else ()
+    return (*Difficulty, *plugins, *hosted)
+
+
+class Think(str, Enum):
+    """How long Hard and the hosted engines think a move (seconds, as the stored name)."""
+
+    HALF = "0.5"
+    ONE = "1"
+    TWO = "2"
+    FIVE = "5"
+    TEN = "10"
+    THIRTY = "30"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def seconds(self) -> float:
+        """The think time in seconds."""
+        return float(self.value)
 
 
 def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
@@ -189,6 +281,8 @@ class Settings:
     o_difficulty: Computer = Difficulty.MEDIUM
     """Each side's difficulty (or plug-in) in computer vs computer."""
     speed: Speed = Speed.NORMAL
+    think: Think = Think.ONE
+    """How long Hard and the engines think a move."""
     lang: Language = Language.AUTO
     """The interface's language."""
 

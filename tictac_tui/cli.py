@@ -34,12 +34,27 @@ from typing import Any
 
 from . import __version__, storage
 from .arguments import EXIT_USAGE, OneLineParser
-from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from .choices import (
+    SIDE_MAX,
+    SIDE_MIN,
+    Board,
+    Computer,
+    EnginePlayer,
+    First,
+    Mode,
+    Settings,
+    Speed,
+    Think,
+    computer_choice,
+    engine_plays,
+)
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
+from .engines import end_all
 from .files import drop_stdout
 from .i18n import N_, Language, _, parse_language, set_language
 from .i18n.visible import shown_name
+from .play.hosting import Hosting
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
@@ -75,13 +90,27 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "rule": Rule,
     "mode": Mode,
     "first": First,
-    "difficulty": Difficulty,
-    "x_difficulty": Difficulty,
-    "o_difficulty": Difficulty,
     "speed": Speed,
+    "think": Think,
     "lang": Language,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
+COMPUTER_OPTIONS = ("difficulty", "x_difficulty", "o_difficulty")
+"""Options naming a computer side: a difficulty, "plugin:NAME" or "engine:NAME"."""
+
+
+def computer_option(value: str) -> Computer:
+    """A computer side as --difficulty names it; argparse's error, naming the choices, if it
+    names none."""
+    try:
+        return computer_choice(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("invalid choice: {value} (choose from {choices})").format(
+                value=repr(value),
+                choices=", ".join([*_names(Difficulty), "plugin:NAME", "engine:NAME"]),
+            )
+        ) from None
 
 
 ARGPARSE_TEXT = (
@@ -159,14 +188,34 @@ def build_parser() -> argparse.ArgumentParser:
         "--mode", choices=_names(Mode), help=_("you vs computer, two players, computer vs computer")
     )
     add("--first", choices=_names(First), help=_("who plays X (moves first) against the computer"))
-    add("--difficulty", choices=_names(Difficulty), help=_("the computer's strength"))
+    levels = "|".join([*_names(Difficulty), "plugin:NAME", "engine:NAME"])
     add(
-        "--x-difficulty", choices=_names(Difficulty), help=_("X's strength in computer vs computer")
+        "--difficulty",
+        type=computer_option,
+        metavar=levels,
+        help=_("the computer's strength"),
     )
     add(
-        "--o-difficulty", choices=_names(Difficulty), help=_("O's strength in computer vs computer")
+        "--x-difficulty",
+        type=computer_option,
+        metavar="LEVEL",
+        help=_("X's strength in computer vs computer"),
+    )
+    add(
+        "--o-difficulty",
+        type=computer_option,
+        metavar="LEVEL",
+        help=_("O's strength in computer vs computer"),
     )
     add("--speed", choices=_names(Speed), help=_("how fast computer vs computer plays"))
+    add(
+        "--think",
+        choices=_names(Think),
+        metavar="SECONDS",
+        help=_("seconds a move for Hard and the engines: {choices}").format(
+            choices=", ".join(_names(Think))
+        ),
+    )
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
@@ -235,10 +284,16 @@ def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict
 
 
 def checked_settings(
-    stored: Settings, chosen: dict[str, Any], parser: argparse.ArgumentParser
+    stored: Settings,
+    chosen: dict[str, Any],
+    parser: argparse.ArgumentParser,
+    engines: tuple[str, ...] | None = None,
 ) -> Settings:
-    """The stored settings with the command line's choices. Exits 2 if they don't fit."""
+    """The stored settings with the command line's choices. Exits 2 if they don't fit
+    (with `engines`, the engines there are: an engine named must be one, for this board)."""
     settings = replace(stored, **chosen)
+    if engines is not None:
+        _check_engines(settings, chosen, parser, engines)
     if settings.k > max(settings.rows, settings.cols):
         parser.error(
             _("argument --k: {k} in a row can't fit on {rows}x{cols}").format(
@@ -256,6 +311,48 @@ def checked_settings(
             )
         )
     return settings
+
+
+def _check_engines(
+    settings: Settings,
+    chosen: dict[str, Any],
+    parser: argparse.ArgumentParser,
+    engines: tuple[str, ...],
+) -> None:
+    """Exit 2 if an option names an engine there is none of, or one this board can't have."""
+    for name in COMPUTER_OPTIONS:
+        choice = chosen.get(name)
+        if not isinstance(choice, EnginePlayer):
+            continue
+        option = "--" + name.replace("_", "-")
+        if choice.name not in engines:
+            parser.error(
+                _("argument {option}: there is no engine {name} (tictac engines list)").format(
+                    option=option, name=choice.name
+                )
+            )
+        if not engine_plays(settings.rules()):
+            parser.error(
+                _(
+                    "argument {option}: engines play five in a row on boards of 5x5 or more, "
+                    "not {board}"
+                ).format(option=option, board=game_name(settings.rules()))
+            )
+
+
+def engine_hosting() -> tuple[Hosting, str | None]:
+    """The engines there are (`tictac engines list`), and a notice if engines.json can't be
+    read (the built-in one and those on PATH are there all the same)."""
+    from .engines.store import StoreError, built_in, known_engines, on_path
+
+    try:
+        specs = {known.spec.name: known.spec for known in known_engines()}
+    except StoreError as error:
+        specs = {"tictac": built_in()}
+        for name, spec in on_path().items():
+            specs.setdefault(name, spec)
+        return Hosting(specs), str(error)
+    return Hosting(specs), None
 
 
 class Files:
@@ -344,6 +441,8 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         _say(_("tictac: interrupted"))
         return EXIT_INTERRUPTED
+    finally:
+        end_all()  # every hosted engine ends with us, however we end
 
 
 def _say(line: str) -> None:
@@ -380,7 +479,8 @@ def _main(argv: list[str] | None) -> int:
     chosen = overrides(args, parser)
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
-    settings = checked_settings(stored, chosen, parser)
+    hosting, engines_notice = engine_hosting()
+    settings = checked_settings(stored, chosen, parser, hosting.names)
     set_language(settings.lang)
     if args.plain and (args.load or args.replay):
         parser.error(_("--load and --replay need the full screen, not --plain"))
@@ -390,7 +490,9 @@ def _main(argv: list[str] | None) -> int:
         _say(_("tictac: {stream} is closed: tictac needs it to play").format(stream=closed))
         return EXIT_USAGE
     if args.plain:
-        return _run_plain(args, files, Files(files, stored, chosen), settings, settings_notice)
+        saver = Files(files, stored, chosen)
+        notices = (settings_notice, engines_notice)
+        return _run_plain(args, files, saver, settings, notices, hosting)
     problem = terminal_problem()
     if problem:
         print(
@@ -409,10 +511,11 @@ def _main(argv: list[str] | None) -> int:
 
     saver = Files(files, stored, chosen)
     saver.saved_statistics = stats
-    model = Model(settings, seed=args.seed, statistics=stats)
+    model = Model(settings, seed=args.seed, statistics=stats, hosting=hosting)
     shelf = Shelf()
     resume_notice = _start_with(model, shelf, record, args, chosen)
-    for notice in (characters.notice(), settings_notice, stats_notice, resume_notice):
+    shown = (characters.notice(), settings_notice, engines_notice, stats_notice, resume_notice)
+    for notice in shown:
         if notice:
             model.notify(notice)
     state_file = os.environ.get("TICTAC_STATE_FILE")
@@ -457,14 +560,15 @@ def _run_plain(
     files: storage.Storage,
     saver: Files,
     settings: Settings,
-    settings_notice: str | None,
+    file_notices: tuple[str | None, ...],
+    hosting: Hosting,
 ) -> int:
     """`tictac --plain`: the line mode on standard input and output; the exit status."""
     from .plain import LineGame, Streams
 
     stats, stats_notice = files.load_statistics()
     saver.saved_statistics = stats
-    for notice in (settings_notice, stats_notice):
+    for notice in (*file_notices, stats_notice):
         if notice:
             print(f"tictac: {notice}", file=sys.stderr)
     assert sys.stdin is not None and sys.stdout is not None  # see _closed_stream
@@ -476,6 +580,7 @@ def _run_plain(
         save_statistics=saver.save_statistics,
         show_board=args.show_board,
         seed=args.seed,
+        hosting=hosting,
     )
     _install_signal_handlers()
     try:

@@ -44,7 +44,16 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .choices import SIDE_MAX, SIDE_MIN, Computer, Mode, PluginPlayer, Settings, computer_choice
+from .choices import (
+    SIDE_MAX,
+    SIDE_MIN,
+    Computer,
+    EnginePlayer,
+    Mode,
+    PluginPlayer,
+    Settings,
+    computer_choice,
+)
 from .engine import Rule
 from .files import BAD_SUFFIX as BAD_SUFFIX  # kept files' names: NAME.bad-...
 from .files import (
@@ -236,7 +245,8 @@ def _choice(kind: type[E], value: Any) -> E:
 
 
 def _computer(value: Any) -> Computer:
-    """A computer side's difficulty or plug-in ("plugin:NAME"). Raises ValueError."""
+    """A computer side's difficulty, plug-in ("plugin:NAME") or engine ("engine:NAME").
+    Raises ValueError."""
     if not isinstance(value, str):
         raise ValueError(f"not a name: {value!r}")
     return computer_choice(value)
@@ -291,7 +301,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """Settings as JSON values (enum members as their names)."""
     values = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
     return {
-        name: v.value if isinstance(v, Enum | PluginPlayer) else v for name, v in values.items()
+        name: v.value if isinstance(v, Enum | PluginPlayer | EnginePlayer) else v
+        for name, v in values.items()
     }
 
 

@@ -19,7 +19,7 @@ translated when it is called (so a language change applies at once):
 
 from __future__ import annotations
 
-from .choices import Board, Computer, First, Mode, PluginPlayer, Speed
+from .choices import Board, Computer, EnginePlayer, First, Mode, PluginPlayer, Speed, Think
 from .engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
@@ -72,7 +72,7 @@ FOUL_NAMES = {
     Foul.OVERLINE: N_("overline"),
 }
 
-Choice = Board | Mode | First | Speed | Language | Rule | Difficulty | PluginPlayer
+Choice = Board | Mode | First | Speed | Think | Language | Rule | Difficulty | Computer
 """A value the menu offers: each kind has its words here."""
 
 
@@ -153,6 +153,11 @@ def speed_name(speed: Speed) -> str:
     return _(SPEED_NAMES[speed])
 
 
+def think_name(think: Think) -> str:
+    """ "0.5 s", "30 s": a think time."""
+    return _("{seconds} s").format(seconds=think.value)
+
+
 def language_name(language: Language) -> str:
     """ "From the locale" (translated) for `Language.AUTO`, else the language's name in
     itself: "English", "中文"."""
@@ -167,7 +172,10 @@ def difficulty_name(difficulty: Difficulty) -> str:
 
 
 def computer_name(computer: Computer) -> str:
-    """What plays a computer side: a difficulty's name, or a plug-in's registry name."""
+    """What plays a computer side: a difficulty's name, a plug-in's registry name, or
+    "Engine NAME"."""
+    if isinstance(computer, EnginePlayer):
+        return _("Engine {name}").format(name=computer.name)
     if isinstance(computer, PluginPlayer):
         return computer.name
     return difficulty_name(computer)
@@ -183,6 +191,8 @@ def choice_name(choice: Choice) -> str:
         return first_name(choice)
     if isinstance(choice, Speed):
         return speed_name(choice)
+    if isinstance(choice, Think):
+        return think_name(choice)
     if isinstance(choice, Language):
         return language_name(choice)
     if isinstance(choice, Rule):

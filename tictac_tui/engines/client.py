@@ -30,6 +30,8 @@ ANSWER_SECONDS = 10.0
 """How long an engine has to answer ABOUT or TAKEBACK."""
 UNLIMITED_MS = 2147483647
 """The ``time_left`` sent when the game has no match time (as Piskvork and c-gomoku-cli do)."""
+STOP_SECONDS = 1.0
+"""How long a search stopped by its stop signal (``YXSTOP`` sent) has to answer."""
 SHOWN_CHARS = 60
 """Most characters of an engine's line quoted in an error."""
 
@@ -76,11 +78,14 @@ def shown(text: str) -> str:
 
 
 class Engine(Closing):
-    """A running engine (`spec` started at once); stderr goes to ``LOG_FOLDER/NAME.log``."""
+    """A running engine (`spec` started at once); stderr goes to ``LOG_FOLDER/NAME.log``
+    (`log_name` in place of the engine's name, when given)."""
 
-    def __init__(self, spec: EngineSpec, *, log_folder: Path | None = None) -> None:
+    def __init__(
+        self, spec: EngineSpec, *, log_folder: Path | None = None, log_name: str | None = None
+    ) -> None:
         self.spec = spec
-        self.child = Child(spec, log_folder)
+        self.child = Child(spec, log_folder, log_name)
 
     @property
     def name(self) -> str:
@@ -207,8 +212,8 @@ class Engine(Closing):
             self.send(line)
         said = self.child.answer(deadline, stop)
         if said is None and stop is not None and stop.is_set():
-            self.stop()  # answer now: wait the rest of the deadline for it
-            said = self.child.answer(deadline)
+            self.stop()  # answer now: wait a little for it (within the deadline)
+            said = self.child.answer(min(deadline, time.monotonic() + STOP_SECONDS))
         if said is None:
             return None
         if said.kind is Kind.MOVE:

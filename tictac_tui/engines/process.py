@@ -78,11 +78,27 @@ _LIVE_LOCK = threading.Lock()
 
 
 def end_all(grace: float = END_GRACE) -> None:
-    """Close every live child (``END``, terminate, kill): for exit and signal handlers."""
+    """Close every live child (``END``, terminate, kill): for exit and signal handlers.
+
+    Children are closed side by side (one thread each), so two hung engines
+    take no longer than one; where no thread can be started (interpreter
+    shutdown), one after the other.
+    """
     with _LIVE_LOCK:
         children = list(_LIVE)
-    for child in children:
+    closers = []
+    for child in children[1:]:
+        closer = threading.Thread(target=child.close, args=(grace,), daemon=True)
+        try:
+            closer.start()
+        except RuntimeError:
+            child.close(grace)
+        else:
+            closers.append(closer)
+    for child in children[:1]:
         child.close(grace)
+    for closer in closers:
+        closer.join()
 
 
 def live_pids() -> list[int]:
@@ -129,7 +145,9 @@ def log_path(folder: Path, name: str) -> Path:
 class Child:
     """A running engine process: send lines, wait for answers, read its notes, end it."""
 
-    def __init__(self, spec: EngineSpec, log_folder: Path | None) -> None:
+    def __init__(
+        self, spec: EngineSpec, log_folder: Path | None, log_name: str | None = None
+    ) -> None:
         self.spec = spec
         self._cond = threading.Condition()
         self._answers: deque[Said] = deque(maxlen=MAX_WAITING)
@@ -141,8 +159,11 @@ class Child:
         self._eof = False
         self._closed = False
         self._close_lock = threading.Lock()
+        self._ended = threading.Event()
+        """Set once `close` has ended and reaped the process."""
         self._write_lock = threading.Lock()
-        self.log = None if log_folder is None else log_path(log_folder, spec.name)
+        self.log = None if log_folder is None else log_path(log_folder, log_name or spec.name)
+        """The log of its standard error: ``LOG_NAME.log`` (default: the engine's name)."""
         self._process = self._spawn()
         self.pid = self._process.pid
         with _LIVE_LOCK:
@@ -337,9 +358,11 @@ class Child:
     def close(self, grace: float = END_GRACE) -> None:
         """End it: ``END``, wait `grace`, SIGTERM the group, wait, SIGKILL; always reaped."""
         with self._close_lock:
-            if self._closed:
-                return
+            closing = self._closed
             self._closed = True
+        if closing:  # another thread is ending it: wait for that (end_all at exit)
+            self._ended.wait(max(grace, END_GRACE) + 3 * TERM_GRACE)
+            return
         process = self._process
         try:
             if process.poll() is None:
@@ -363,6 +386,7 @@ class Child:
                     process.stdin.close()
             with _LIVE_LOCK:
                 _LIVE.discard(self)
+            self._ended.set()
             for thread in self._threads:
                 thread.join(1.0)
 

@@ -7,11 +7,21 @@ saying what it did (`Fault`); an illegal answer is its subclass
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 
 from ..engine import Move
 from ..i18n import N_, _
+
+NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$")
+"""An engine's name: 1-40 letters, digits, ``.``, ``_`` or ``-``, starting with a letter or
+digit."""
+
+
+def valid_name(name: str) -> bool:
+    """Whether `name` can name an engine (`NAME_PATTERN`)."""
+    return NAME_PATTERN.match(name) is not None
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +83,7 @@ class LostOnTime(EngineError):
     def __init__(self, engine: str, seconds: float) -> None:
         super().__init__(engine, Fault.LOST_ON_TIME, f"no move within {seconds:.1f} s")
         self.seconds = seconds
+
+    def late(self) -> EngineError:
+        """The same lateness where nothing is lost (a hint): "did not answer in time"."""
+        return EngineError(self.engine, Fault.NO_ANSWER, self.detail)

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import datetime as dt
 import os
-import re
 import sys
 from dataclasses import dataclass, field
 from enum import Enum
@@ -26,7 +25,7 @@ from typing import Any
 
 from ..files import FileError, Problem, read_bytes, write_atomic
 from ..i18n import _
-from .spec import EngineSpec
+from .spec import EngineSpec, valid_name
 
 FILE = "engines.json"
 VERSION = 1
@@ -36,7 +35,6 @@ BUILT_IN = "tictac"
 PATH_PREFIX = "pbrain-"
 LOGS = "engines"
 """The folder of the engines' logs in the data folder."""
-NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$")
 MAX_ABOUT_CHARS = 200
 """Longest ABOUT value kept."""
 
@@ -67,11 +65,6 @@ class StoreError(Exception):
 def built_in() -> EngineSpec:
     """The project's own brain, run by this Python."""
     return EngineSpec(BUILT_IN, (sys.executable, "-m", "tictac_tui.brain"))
-
-
-def valid_name(name: str) -> bool:
-    """Names are 1-40 letters, digits, ``.``, ``_`` or ``-``, starting with a letter or digit."""
-    return NAME_PATTERN.match(name) is not None
 
 
 def store_path() -> Path:

@@ -18,6 +18,7 @@ is ended; the next `choose` starts a new one.
 
 from __future__ import annotations
 
+import threading
 import time
 from pathlib import Path
 
@@ -54,8 +55,11 @@ class EngineStrategy(Closing):
         start_seconds: float = START_SECONDS,
         max_memory: int | None = None,
         game_type: GameType = GameType.BRAIN,
+        log_name: str | None = None,
     ) -> None:
         self.spec = spec
+        self.log_name = log_name
+        """The log's name in place of the engine's (two of one engine in one game)."""
         self.game_type = game_type
         self.name = PREFIX + spec.name
         self.match_seconds = match_seconds
@@ -79,6 +83,13 @@ class EngineStrategy(Closing):
         engine, self.engine = self.engine, None
         if engine is not None:
             engine.close(grace)
+
+    def end_soon(self) -> None:
+        """`close` in a thread of its own (a hung engine takes seconds to end; `end_all`
+        waits for it at exit)."""
+        engine, self.engine = self.engine, None
+        if engine is not None:
+            threading.Thread(target=engine.close, daemon=True, name="engine-close").start()
 
     def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
         """The engine's move in `state`; EngineError (naming the engine) if it fails."""
@@ -108,6 +119,10 @@ class EngineStrategy(Closing):
         move = self._ask(engine, state.history, started + allowed, limit)
         self._spent += time.monotonic() - started
         self.last_notes = engine.notes_since(seen)
+        if move is None and limit.stop is not None and limit.stop.is_set():
+            # Stopped, and no answer to YXSTOP: a late answer would be read as the next
+            # one's, so the process is ended (`choose` closes it) and the next move restarts it.
+            raise EngineError(self.spec.name, Fault.NO_ANSWER, "no answer to YXSTOP")
         if move is None:
             engine.stop()
             raise LostOnTime(self.spec.name, allowed)
@@ -122,7 +137,7 @@ class EngineStrategy(Closing):
         if self.engine is not None and self._rules == state.rules and continuing:
             return self.engine
         if self.engine is None:
-            self.engine = Engine(self.spec, log_folder=self._log_folder())
+            self.engine = Engine(self.spec, log_folder=self._log_folder(), log_name=self.log_name)
         self.engine.start(state.rules, seconds=self.start_seconds)
         self.engine.set_rules(state.rules)
         self.engine.set_game_type(self.game_type)

@@ -16,12 +16,14 @@ from typing import ClassVar
 
 from ..choices import First, Mode, Settings
 from ..engine import Move, Player, unwon_line
+from ..engines import EngineError, LostOnTime
 from ..i18n import _
 from ..play.analysis import analyse, score_text
+from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
 from ..play.session import Session
 from ..scores import Result, Scores
-from ..strategies import HINT_LIMIT, MOVE_LIMIT
+from ..strategies import HINT_LIMIT
 from ..words import (
     computer_name,
     foul_name,
@@ -61,8 +63,10 @@ class LineGame:
         save_statistics: Callable[[Scores], str | None] | None = None,
         show_board: bool = False,
         seed: int | None = None,
+        hosting: Hosting = NO_ENGINES,
     ) -> None:
         self.settings = settings
+        self.hosting = hosting
         self.console = console
         self.session = Session(statistics)
         self.save_statistics = save_statistics
@@ -78,7 +82,7 @@ class LineGame:
         self._introduce()
         while True:
             match = self.match
-            if match.computer_to_move():
+            if match.computer_to_move() and match.halted is None:
                 self._computer_moves()
                 continue
             if match.over and not match.counted:
@@ -126,6 +130,8 @@ class LineGame:
         match = self.match
         if match.over:
             return _("new or quit: ")
+        if match.computer_to_move():  # the computer stopped (a hosted engine failed)
+            return _("undo, new or quit: ")
         side = side_name(match.state.to_move, match.rules)
         if match.mode is Mode.HVC:
             return _("Your move ({side}): ").format(side=side)
@@ -261,6 +267,8 @@ class LineGame:
             self.console.say(_("The game is over: type new for another, or quit."))
             return
         problem = self._refusal(move)
+        if not problem and match.computer_to_move():
+            problem = _("The computer stopped: type undo to try again, new or quit.")
         if problem:
             self.console.say(problem)
             return
@@ -289,12 +297,27 @@ class LineGame:
         match = self.match
         mover = match.state.to_move
         player = match.players[mover]
-        move = player.choose(match.state, MOVE_LIMIT)
+        try:
+            move = player.choose(match.state, match.move_limit())
+        except EngineError as error:
+            self._engine_failed(error)
+            return
         if not match.state.is_legal(move):  # never expected: a legal move rather than a stop
             move = match.state.legal_moves()[0]
         match.play(move, time.monotonic())
         self._say_move(mover, move)
         self._after_move()
+
+    def _engine_failed(self, error: EngineError) -> None:
+        """A hosted engine failed: say so; past its time it loses (as Gomocup decides),
+        otherwise the game waits (undo tries again; new or quit)."""
+        match = self.match
+        self.console.say(error.message() + ".")
+        if isinstance(error, LostOnTime):
+            match.forfeit = match.state.to_move
+        else:
+            match.halt(error.message())
+            self.console.say(_("The game is kept: undo tries again; new or quit."))
 
     def _after_move(self) -> None:
         if self.show_board:
@@ -304,12 +327,20 @@ class LineGame:
 
     def _undo(self) -> None:
         match = self.match
+        if match.halted is not None and match.mode is Mode.CVC:
+            match.halted = None
+            self.console.say(_("Trying again."))
+            return
         if match.mode is Mode.CVC:
             self.console.say(_("Nothing to undo: the computers play both sides."))
             return
         before = match.state.move_count
         history = match.state.history
         undone = match.undo(time.monotonic())
+        if undone is None and match.halted is not None:
+            match.halted = None
+            self.console.say(_("Trying again."))
+            return
         if undone is None:
             self.console.say(_("Nothing to undo."))
             return
@@ -324,7 +355,12 @@ class LineGame:
         if match.over or match.hinter is None or not match.human_to_move():
             self.console.say(_("No hint now."))
             return
-        move = match.hinter.choose(match.state, HINT_LIMIT)
+        try:
+            move = match.hinter.choose(match.state, HINT_LIMIT)
+        except EngineError as error:
+            late = error.late() if isinstance(error, LostOnTime) else error  # a hint loses nothing
+            self.console.say(_("No hint: {problem}.").format(problem=late.message()))
+            return
         match.hinted = True
         self.console.say(_("Hint: {square}").format(square=square_text(match.rules, move)))
 
@@ -348,6 +384,7 @@ class LineGame:
             return
         self.leave()
         self.games += 1
+        self.match.close()
         self.match = self._new_match()
         self._announce_game()
 
@@ -389,4 +426,10 @@ class LineGame:
         first = self.settings.first
         human_first = first is First.HUMAN or (first is First.ALTERNATE and self.games % 2 == 0)
         seed = None if self.seed is None else self.seed + 10 * self.games
-        return Match.start(self.settings, human_first=human_first, now=time.monotonic(), seed=seed)
+        return Match.start(
+            self.settings,
+            human_first=human_first,
+            now=time.monotonic(),
+            seed=seed,
+            hosting=self.hosting,
+        )

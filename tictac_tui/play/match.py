@@ -9,17 +9,39 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..choices import Computer, Mode, PluginPlayer, Settings, Speed
+from ..choices import Computer, EnginePlayer, Mode, PluginPlayer, Settings, Speed, Think
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
 from ..engine.notation import square_label
+from ..engines import EngineStrategy, GameType
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
-from ..strategies import Difficulty, Proven, Strategy, get_strategy, hint_player, player_for
+from ..strategies import (
+    Difficulty,
+    Limit,
+    Proven,
+    Strategy,
+    get_strategy,
+    hint_player,
+    player_for,
+)
 from ..words import foul_name, side_name
+from .hosting import NO_ENGINES, Hosting
 
 
-def computer_player(choice: Computer, rules: Rules, *, seed: int | None) -> Strategy:
-    """A new player for a computer side. Raises ValueError for a plug-in that can't play."""
+def computer_player(
+    choice: Computer,
+    rules: Rules,
+    *,
+    seed: int | None,
+    hosting: Hosting = NO_ENGINES,
+    game_type: GameType = GameType.HUMAN,
+    log_name: str | None = None,
+) -> Strategy:
+    """A new player for a computer side (`log_name`: an engine's log, if not its name).
+    Raises ValueError for a plug-in or an engine that can't play (gone, or not for this
+    board)."""
+    if isinstance(choice, EnginePlayer):
+        return hosting.player(choice.name, rules, game_type, log_name)
     if isinstance(choice, PluginPlayer):
         return get_strategy(choice.name, seed=seed, rules=rules)
     return player_for(choice, rules, seed=seed)
@@ -57,14 +79,31 @@ class Match:
     """The choices the game was started with (kept with an autosaved game)."""
     human_first: bool = True
     """Against the computer: the person plays X."""
+    think: float = Think.ONE.seconds
+    """Seconds a computer thinks a move (`Settings.think`; players that answer at once
+    ignore it)."""
+    halted: str | None = None
+    """Why the computer stopped playing (a hosted engine failed); undo, or resuming computer
+    vs computer, tries again."""
+    forfeit: Player | None = None
+    """The side that lost by its engine thinking past its time (as Gomocup decides)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
         self.cursor = Move(self.rules.rows // 2, self.rules.cols // 2)
 
     @classmethod
-    def start(cls, settings: Settings, *, human_first: bool, now: float, seed: int | None) -> Match:
-        """A new game with these settings (`human_first` decides who plays X against a computer)."""
+    def start(
+        cls,
+        settings: Settings,
+        *,
+        human_first: bool,
+        now: float,
+        seed: int | None,
+        hosting: Hosting = NO_ENGINES,
+    ) -> Match:
+        """A new game with these settings (`human_first` decides who plays X against a computer;
+        `hosting`: the engines a side may be)."""
         rules = settings.rules()
         mode = settings.mode
         if mode is Mode.HVH:
@@ -83,12 +122,23 @@ class Match:
 
         players: dict[Player, Strategy] = {}
         notices = []
+        game_type = GameType.BRAIN if mode is Mode.CVC else GameType.HUMAN
+        twins = len(human) == 0 and isinstance(levels[Player.O], EnginePlayer)
+        twins = twins and levels[Player.X] == levels[Player.O]
         for i, side in enumerate(Player):
             if side in human:
                 continue
+            log = f"{levels[side].name}-{side.value}" if twins else None  # one log each
             try:
-                players[side] = computer_player(levels[side], rules, seed=seeded(i))
-            except ValueError as error:  # a plug-in that is gone, broken, or can't play here
+                players[side] = computer_player(
+                    levels[side],
+                    rules,
+                    seed=seeded(i),
+                    hosting=hosting,
+                    game_type=game_type,
+                    log_name=log,
+                )
+            except ValueError as error:  # a plug-in or engine that is gone, or can't play here
                 levels[side] = Difficulty.MEDIUM
                 players[side] = player_for(Difficulty.MEDIUM, rules, seed=seeded(i))
                 notices.append(
@@ -96,21 +146,29 @@ class Match:
                         problem=error, side=side_name(side, rules)
                     )
                 )
+        engines = [player for player in players.values() if isinstance(player, EngineStrategy)]
         hinter = hint_player(rules, seed=seeded(2)) if human else None
+        if human and engines:
+            hinter = engines[0]  # hints in a game against an engine come from that engine
         key = replace(score_key(settings), levels=tuple(levels[side] for side in players))
         match = cls(rules, mode, human, players, hinter, key, settings.speed)
         match.notices = tuple(notices)
         match.last_move_at = now
         match.settings = settings
         match.human_first = human_first
+        match.think = settings.think.seconds
         return match
 
     # -- questions ------------------------------------------------------------------
 
     @property
     def over(self) -> bool:
-        """True once the game has ended."""
-        return self.state.is_over
+        """True once the game has ended (on the board, or by an engine's loss on time)."""
+        return self.state.is_over or self.forfeit is not None
+
+    def move_limit(self) -> Limit:
+        """How long the computer may think its move (`think`)."""
+        return Limit(time=self.think)
 
     @property
     def started(self) -> bool:
@@ -137,7 +195,7 @@ class Match:
         """The result so far: None while the game goes on (see `scores.Result`)."""
         if not self.over:
             return None
-        winner = self.state.winner
+        winner = self.state.winner if self.forfeit is None else self.forfeit.other
         if winner is None:
             return Result.DRAW
         first = winner in self.human if self.mode is Mode.HVC else winner is Player.X
@@ -173,9 +231,21 @@ class Match:
             undone = undone.undo()
         last_human = state.history[undone.move_count]
         self.state = undone
+        self.halted = None
         self.last_move_at = now
         self.cursor = last_human
         return last_human
+
+    def halt(self, why: str) -> None:
+        """The computer stops playing (a hosted engine failed): `why`, in words."""
+        self.halted = why
+
+    def close(self) -> None:
+        """End the hosted engines' processes (`EngineStrategy.end_soon`: a hung one takes
+        seconds; `engines.end_all` waits for them at exit)."""
+        for player in {id(p): p for p in (*self.players.values(), self.hinter)}.values():
+            if isinstance(player, EngineStrategy):
+                player.end_soon()
 
     def move_cursor(self, rows: int, cols: int) -> None:
         """Move the cursor by (rows, cols), stopping at the edges."""

@@ -14,6 +14,7 @@ from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
 from ..words import computer_name, side_name
+from .hosting import NO_ENGINES, Hosting
 from .match import Match
 
 BOARDS = {(3, 3, 3): Board.TICTACTOE, (15, 15, 5): Board.GOMOKU15, (19, 19, 5): Board.GOMOKU19}
@@ -82,10 +83,16 @@ def settings_for(rules: Rules, base: Settings) -> Settings | None:
 
 
 def match_from(
-    settings: Settings, state: GameState, *, human_first: bool, now: float, seed: int | None
+    settings: Settings,
+    state: GameState,
+    *,
+    human_first: bool,
+    now: float,
+    seed: int | None,
+    hosting: Hosting = NO_ENGINES,
 ) -> Match:
     """A match with these settings, going on from `state` (its history kept for undo)."""
-    match = Match.start(settings, human_first=human_first, now=now, seed=seed)
+    match = Match.start(settings, human_first=human_first, now=now, seed=seed, hosting=hosting)
     match.state = state
     last = state.last_move
     if last is not None:
@@ -93,7 +100,7 @@ def match_from(
     return match
 
 
-def resumed(resume: Resume, now: float, seed: int | None) -> Match:
+def resumed(resume: Resume, now: float, seed: int | None, hosting: Hosting = NO_ENGINES) -> Match:
     """The autosaved match, as it was: board, rule, mode, sides, difficulties, cursor."""
     record = resume.record
     match = match_from(
@@ -102,6 +109,7 @@ def resumed(resume: Resume, now: float, seed: int | None) -> Match:
         human_first=resume.human_first,
         now=now,
         seed=seed,
+        hosting=hosting,
     )
     match.cursor = resume.cursor
     match.counted = resume.counted

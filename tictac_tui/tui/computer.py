@@ -52,6 +52,8 @@ class Answer:
     job: Job
     move: Move | None
     error: str = ""
+    failure: Exception | None = None
+    """What the player raised, if it raised."""
 
 
 class ComputerTurn:
@@ -141,6 +143,7 @@ class ComputerTurn:
         try:
             move = job.strategy.choose(job.state, job.limit)
         except Exception as error:  # a player's bug must not kill the app
-            self._answers.put(Answer(job, None, f"raised {error.__class__.__name__}: {error}"))
+            text = f"raised {error.__class__.__name__}: {error}"
+            self._answers.put(Answer(job, None, text, error))
         else:
             self._answers.put(Answer(job, move))

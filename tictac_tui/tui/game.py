@@ -217,7 +217,10 @@ class GameScreen(Controller):
             return
         host.computer.cancel()
         undone = match.undo(now)
-        if undone is None:
+        if undone is None and match.halted is not None:
+            match.halted = None  # nothing of the person's to undo: the engine tries again
+            host.say(Message(_("Trying again"), Tone.NOTE))
+        elif undone is None:
             host.say(Message(_("Nothing to undo"), Tone.WARNING))
         else:
             host.say(Message(_("Move undone"), Tone.NOTE))
@@ -259,6 +262,12 @@ class GameScreen(Controller):
         """p: pause or resume computer vs computer (a thinking computer stops)."""
         match = self.match
         if match.over:
+            return
+        if match.halted is not None:  # an engine failed: p tries again
+            match.halted = None
+            match.paused = False
+            match.stepping = False
+            self.host.say(NO_MESSAGE)
             return
         match.paused = not match.paused
         match.stepping = False

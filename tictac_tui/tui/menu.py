@@ -5,7 +5,9 @@ and the highlight skips them (Who goes first and Difficulty with two
 players; Who goes first between computers; Rule on tic-tac-toe). In
 computer vs computer, Difficulty becomes one row per side and a Speed row.
 A computer side steps through Easy, Medium, Hard, then the strategy
-plug-ins that play the chosen board (`choices.computer_choices`).
+plug-ins and the hosted engines that play the chosen board
+(`choices.computer_choices`); a Think time row follows while a side is
+Hard, a plug-in or an engine.
 """
 
 from __future__ import annotations
@@ -19,15 +21,18 @@ from ..choices import (
     SIDE_MIN,
     Board,
     Computer,
+    EnginePlayer,
     First,
     Mode,
     PluginPlayer,
     Settings,
     Speed,
+    Think,
     computer_choices,
+    engine_plays,
 )
 from ..i18n import N_, Language, _
-from ..strategies import describe_strategy, is_plugin
+from ..strategies import Difficulty, describe_strategy, is_plugin
 from ..words import choice_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
@@ -48,6 +53,7 @@ class Item(Enum):
     X_DIFFICULTY = "x_difficulty"
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
+    THINK = "think"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -68,6 +74,7 @@ LABELS = {
     Item.X_DIFFICULTY: N_("X plays"),
     Item.O_DIFFICULTY: N_("O plays"),
     Item.SPEED: N_("Speed"),
+    Item.THINK: N_("Think time"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
@@ -82,6 +89,7 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.MODE: ("mode", Mode),
     Item.FIRST: ("first", First),
     Item.SPEED: ("speed", Speed),
+    Item.THINK: ("think", Think),
     Item.LANGUAGE: ("lang", Language),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
@@ -106,6 +114,7 @@ NOTES = {
     Item.MODE: N_("You, two people, or two computers"),
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
+    Item.THINK: N_("Seconds a move for Hard and the engines"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -126,9 +135,11 @@ class Row:
 class Menu:
     """The menu's choices and highlight."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, engines: tuple[str, ...] = ()) -> None:
         self.settings = settings
         self.highlight = Item.PLAY
+        self.engines = engines
+        """The hosted engines a computer side may be, by name (`tictac engines list`)."""
 
     def items(self, resumable: bool) -> list[Item]:
         """The items shown, top to bottom (Resume only while a game is in progress)."""
@@ -141,7 +152,20 @@ class Menu:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
             items.append(Item.DIFFICULTY)
+        if self.thinks():
+            items.append(Item.THINK)
         return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
+
+    def thinks(self) -> bool:
+        """Whether a computer side of the chosen mode thinks for a time: Hard, a plug-in or
+        an engine (the Think time row is shown only then; Easy and Medium answer at once)."""
+        s = self.settings
+        sides = {
+            Mode.HVC: (s.difficulty,),
+            Mode.CVC: (s.x_difficulty, s.o_difficulty),
+            Mode.HVH: (),
+        }[s.mode]
+        return any(side not in (Difficulty.EASY, Difficulty.MEDIUM) for side in sides)
 
     def enabled(self, item: Item) -> bool:
         """Whether the item does anything with the current choices."""
@@ -182,7 +206,7 @@ class Menu:
         s = self.settings
         if item in COMPUTERS:
             try:
-                return describe_computer(getattr(s, COMPUTERS[item]), s)
+                return describe_computer(getattr(s, COMPUTERS[item]), s, self.engines)
             except ValueError as error:
                 return str(error)
         if item in (Item.FIRST, Item.DIFFICULTY) and not self.enabled(item):
@@ -235,7 +259,7 @@ class Menu:
             return replace(s, **changes)
         if item in COMPUTERS:
             name = COMPUTERS[item]
-            choices = computer_choices(s.rules())
+            choices = computer_choices(s.rules(), self.engines)
             now = getattr(s, name)
             current = choices.index(now) if now in choices else -1 if step > 0 else 0
             chosen: dict[str, Any] = {name: choices[(current + step) % len(choices)]}
@@ -250,9 +274,20 @@ class Menu:
         return replace(s, **{name: value}).validated()
 
 
-def describe_computer(computer: Computer, settings: Settings) -> str:
+def describe_computer(computer: Computer, settings: Settings, engines: tuple[str, ...] = ()) -> str:
     """The note of a computer side: its player on this board, e.g. "Hard: perfect, ..."."""
     rules = settings.rules()
+    if isinstance(computer, EnginePlayer):
+        name = computer.name
+        if name not in engines:
+            return _("There is no engine {name}: the Medium player would play").format(name=name)
+        if not engine_plays(rules):
+            return _(
+                "Engine {name} plays five in a row on 5x5 or more: the Medium player would play"
+            ).format(name=name)
+        return _("Gomocup engine {name}, thinking {seconds} s a move").format(
+            name=name, seconds=settings.think.value
+        )
     if not isinstance(computer, PluginPlayer):
         return level_note(computer, rules)
     name = computer.name

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..i18n import _, set_language
-from ..words import speed_name
+from ..words import speed_name, think_name
 from .actions import Action
 from .effects import Effect, Question
 from .host import Controller, Handler, open_saved
@@ -96,6 +96,16 @@ class MenuScreen(Controller):
             host.say(
                 Message(
                     _("Speed: {speed}, from now on").format(speed=speed_name(match.speed)),
+                    Tone.NOTE,
+                )
+            )
+        elif item is Item.THINK:
+            match.think = host.settings.think.seconds
+            host.say(
+                Message(
+                    _("Think time: {think}, from now on").format(
+                        think=think_name(host.settings.think)
+                    ),
                     Tone.NOTE,
                 )
             )

@@ -23,6 +23,7 @@ from ..choices import First, Mode, Settings, computer_choices
 from ..engine import GameState, Player, Rules
 from ..i18n import _
 from ..play import saving
+from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
 from ..play.session import Session
 from ..records import GameRecord
@@ -63,8 +64,11 @@ class Model:
         seed: int | None = None,
         statistics: Scores | None = None,
         threads: bool = True,
+        hosting: Hosting = NO_ENGINES,
     ) -> None:
-        self.menu = Menu(settings)
+        self.hosting = hosting
+        """The Gomocup engines a computer side may be (`tictac engines`)."""
+        self.menu = Menu(settings, hosting.names)
         self.session = Session(statistics)
         self.computer = ComputerTurn(threads=threads)
         self.solved = Solved(threads=threads)
@@ -274,6 +278,8 @@ class Model:
         self.computer.cancel()
         self.solved.cancel()
         self._abandon()
+        if self.match is not None:
+            self.match.close()
         return self._take_effects()
 
     # -- questions ------------------------------------------------------------------------
@@ -325,13 +331,21 @@ class Model:
             self.hvc_games += 1
         seed = self._next_seed()
         self.computer.cancel()
-        self.match = Match.start(s, human_first=human_first, now=now, seed=seed)
+        self._replace_match()
+        self.match = Match.start(
+            s, human_first=human_first, now=now, seed=seed, hosting=self.hosting
+        )
         for notice in self.match.notices:
             self.notify(notice)
         self.plugin_notices_seen = len(plugin_notices())  # the game's notices say it already
         self._play()
         self.message = NO_MESSAGE
         self.menu.highlight = Item.PLAY
+
+    def _replace_match(self) -> None:
+        """The game in progress is left for another: its engines are ended."""
+        if self.match is not None:
+            self.match.close()
 
     def _play(self) -> None:
         """The game screen on show, over the menu (the screens it was reached by left)."""
@@ -380,9 +394,15 @@ class Model:
             )
         self._abandon()
         self.computer.cancel()
+        self._replace_match()
         human_first = state.to_move is Player.X
         self.match = saving.match_from(
-            settings, state, human_first=human_first, now=now, seed=self._next_seed()
+            settings,
+            state,
+            human_first=human_first,
+            now=now,
+            seed=self._next_seed(),
+            hosting=self.hosting,
         )
         self.match.person_moved = False
         self.replay.viewer = None
@@ -399,7 +419,8 @@ class Model:
         choose another game than the resumed one (`same_game`), Play is highlighted, so
         Enter starts the game asked for; Resume stays offered.
         """
-        self.match = saving.resumed(resume, now, self._next_seed())
+        self._replace_match()
+        self.match = saving.resumed(resume, now, self._next_seed(), self.hosting)
         asked = {name: value for name, value in chosen.items() if name in GAME_FIELDS}
         try:
             asked_other = not same_game(resume.settings, replace(resume.settings, **asked))

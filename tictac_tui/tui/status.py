@@ -71,6 +71,10 @@ def turn_text(model: Shown, now: float) -> str:
     to_move = match.state.to_move
     side = side_name(to_move, match.rules)
     job = model.computer.job
+    if match.halted is not None:
+        if match.mode is Mode.CVC:
+            return _("Computer stopped: p tries again")
+        return _("Computer stopped: u undoes and tries again")
     if match.paused:
         return _("Paused: p resumes, . plays one move")
     if to_move not in match.human:

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..engine import ForbiddenMove, Move, Player, unwon_line
+from ..engines import EngineError, LostOnTime
 from ..i18n import _
 from ..play.match import Match
 from ..scores import Result
-from ..strategies import MOVE_LIMIT, Difficulty, player_for
+from ..strategies import Difficulty, player_for
 from ..words import no_win_words, win_words
 from .computer import Answer, JobKind
 from .effects import Effect
@@ -26,7 +27,9 @@ COMPUTER_PACE = 0.2
 
 def computer_due(match: Match) -> bool:
     """Whether a computer should be thinking about its move now."""
-    return match.computer_to_move() and (not match.paused or match.stepping)
+    return (
+        match.computer_to_move() and match.halted is None and (not match.paused or match.stepping)
+    )
 
 
 def update(host: Host, match: Match, now: float) -> None:
@@ -39,7 +42,7 @@ def update(host: Host, match: Match, now: float) -> None:
         pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
         strategy = match.players[match.state.to_move]
         host.computer.ask(
-            JobKind.MOVE, match.state, strategy, MOVE_LIMIT, now, match.last_move_at + pace
+            JobKind.MOVE, match.state, strategy, match.move_limit(), now, match.last_move_at + pace
         )
 
 
@@ -50,7 +53,9 @@ def answered(host: Host, answer: Answer, now: float) -> None:
     if match is None or job.state is not match.state:
         return  # the game has moved on
     move = Move(*answer.move) if answer.move is not None else None
-    if move is None or not job.state.is_legal(move):
+    if isinstance(answer.failure, EngineError):
+        engine_failed(host, match, answer, answer.failure)
+    elif move is None or not job.state.is_legal(move):
         bad_answer(host, match, answer, move, now)
     elif job.kind is JobKind.HINT:
         match.cursor = move
@@ -60,6 +65,34 @@ def answered(host: Host, answer: Answer, now: float) -> None:
         match.play(move, now)
         match.stepping = False
         moved(host, match)
+
+
+def engine_failed(host: Host, match: Match, answer: Answer, error: EngineError) -> None:
+    """A hosted engine failed: one message naming it and what it did. A hint is not given;
+    a move past the time limit loses the game (as Gomocup decides); any other failure stops
+    the computer, the game kept as it is (undo, or p in computer vs computer, tries again)."""
+    what = error.message()
+    if answer.job.kind is JobKind.HINT:
+        late = error.late() if isinstance(error, LostOnTime) else error  # a hint loses nothing
+        problem = late.message()
+        host.say(Message(_("No hint: {problem}").format(problem=problem), Tone.ERROR))
+        return
+    if isinstance(error, LostOnTime):
+        match.forfeit = match.state.to_move
+        match.stepping = False
+        moved(host, match)
+        host.say(Message(what, Tone.ERROR))
+        return
+    match.halt(what)
+    match.stepping = False
+    retry = _("p tries again") if match.mode is Mode.CVC else _("u undoes and tries again")
+    host.say(
+        Message(
+            _("{problem}; the game is kept ({retry}, s saves)").format(problem=what, retry=retry),
+            Tone.ERROR,
+            what,
+        )
+    )
 
 
 def bad_answer(host: Host, match: Match, answer: Answer, move: Move | None, now: float) -> None:
