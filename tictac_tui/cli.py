@@ -34,8 +34,8 @@ from typing import Any
 
 from . import __version__, storage
 from .arguments import EXIT_USAGE, OneLineParser
-from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
-from .engine import Rule
+from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed, Stones
+from .engine import RowOrigin, Rule
 from .engine.rules import SUPPORTED_RULES
 from .files import drop_stdout
 from .i18n import N_, Language, _, parse_language, set_language
@@ -43,6 +43,7 @@ from .i18n.visible import shown_name
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
+from .squares import set_rows_from
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
 from .words import game_name
@@ -80,6 +81,8 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "o_difficulty": Difficulty,
     "speed": Speed,
     "lang": Language,
+    "rows_from": RowOrigin,
+    "stones": Stones,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 
@@ -167,6 +170,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--o-difficulty", choices=_names(Difficulty), help=_("O's strength in computer vs computer")
     )
     add("--speed", choices=_names(Speed), help=_("how fast computer vs computer plays"))
+    add(
+        "--rows-from",
+        choices=_names(RowOrigin),
+        help=_("where row 1 is in square names like h8: bottom (as books count) or top"),
+    )
+    add("--stones", choices=_names(Stones), help=_("stones drawn as X/O letters or as discs"))
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
@@ -382,6 +391,7 @@ def _main(argv: list[str] | None) -> int:
     stored, settings_notice = files.load_settings()
     settings = checked_settings(stored, chosen, parser)
     set_language(settings.lang)
+    set_rows_from(settings.rows_from)
     if args.plain and (args.load or args.replay):
         parser.error(_("--load and --replay need the full screen, not --plain"))
     record = _record_named(args.load or args.replay)

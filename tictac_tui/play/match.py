@@ -11,9 +11,9 @@ from dataclasses import dataclass, field, replace
 
 from ..choices import Computer, Mode, PluginPlayer, Settings, Speed
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
-from ..engine.notation import square_label
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
+from ..squares import square_name
 from ..strategies import Difficulty, Proven, Strategy, get_strategy, hint_player, player_for
 from ..words import foul_name, side_name
 
@@ -57,6 +57,9 @@ class Match:
     """The choices the game was started with (kept with an autosaved game)."""
     human_first: bool = True
     """Against the computer: the person plays X."""
+    setup: int = 0
+    """How many of the position's first moves are a set-up position's stones (the
+    position editor's): never undone, not numbered, not in the move list."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -115,7 +118,11 @@ class Match:
     @property
     def started(self) -> bool:
         """True once a move has been made."""
-        return self.state.move_count > 0
+        return self.state.move_count > self.setup
+
+    def moves(self) -> tuple[Move, ...]:
+        """The game's moves, after its set-up stones."""
+        return self.state.history[self.setup :]
 
     def human_to_move(self) -> bool:
         """Whether a person plays the next move."""
@@ -165,7 +172,8 @@ class Match:
         """
         state = self.state
         if not any(
-            (Player.X if i % 2 == 0 else Player.O) in self.human for i in range(state.move_count)
+            (Player.X if i % 2 == 0 else Player.O) in self.human
+            for i in range(self.setup, state.move_count)
         ):
             return None
         undone = state.undo()
@@ -192,7 +200,7 @@ def check_move(match: Match, move: Move) -> str | None:
         match.state.play(move)
     except ForbiddenMove as error:
         return _("{square} is forbidden for black: {foul}").format(
-            square=square_label(move), foul=foul_name(error.foul)
+            square=square_name(match.rules, move), foul=foul_name(error.foul)
         )
     except IllegalMove as error:
         return str(error)
