@@ -8,6 +8,7 @@ from pathlib import Path
 
 from tictac_tui.choices import Board, Mode, Settings
 from tictac_tui.engine import GameState, Move, Player, Rule
+from tictac_tui.play import saving
 from tictac_tui.records import GameRecord, dump
 from tictac_tui.storage import statistics_from, statistics_to_json
 from tictac_tui.tui import app
@@ -118,6 +119,13 @@ def test_play_from_the_position_is_scored_apart_and_keeps_its_stones() -> None:
     assert match.human == frozenset({Player.O})  # the person takes the side to move
     assert match.moves() == () and not match.started
     assert match.undo(0.0) is None  # the set-up stones are not undone
+    record = saving.record_of(match)
+    assert record.setup == 3 and "AB[hh][gi]AW[ig]" in dump(record, "sgf")
+    typed(model, "gj10\n")
+    resume = saving.resume_of(match)
+    assert resume is not None
+    again = saving.resumed(resume, 0.0, None)
+    assert again.setup == 3 and again.key.setup and again.moves() == (Move(5, 9),)
     json = statistics_to_json({match.key: model.session.tally(match.key)})
     assert json["records"][0]["setup"] is True
     back, bad = statistics_from(json)
