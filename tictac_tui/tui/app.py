@@ -347,6 +347,7 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
         "question": model.question.value if model.question is not None else None,
         "settings": settings_to_json(model.settings),
         "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
+        "numbers": model.show_numbers,
     }
     match = model.match
     viewer = model.viewer
