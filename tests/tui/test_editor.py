@@ -173,3 +173,20 @@ def test_a_file_is_read_into_the_editor(tmp_path: Path) -> None:
     assert model.editor.current.stones == {Move(7, 7): Player.X, Move(6, 6): Player.O}
     app.perform(model, {LoadPosition(str(tmp_path / "missing.sgf"))}, None)
     assert model.message.tone is Tone.WARNING
+
+
+def test_playing_from_the_editor_asks_before_leaving_a_game_in_progress() -> None:
+    model = Model(Settings(game=Board.GOMOKU15, mode=Mode.HVC), seed=1, threads=False)
+    model.handle(Command.SELECT, 0.0, 10)
+    typed(model, "gh8\n")
+    first = model.match
+    typed(model, "b")
+    typed(model, "n:a1\n")
+    typed(model, "c")
+    assert model.question is not None and model.match is first  # asked, nothing done yet
+    typed(model, "x")  # no
+    assert model.match is first and model.screen is Screen.EDITOR
+    typed(model, "f")
+    typed(model, "y")
+    match = model.match
+    assert match is not first and match is not None and match.mode is Mode.HVH and match.setup == 1

@@ -24,6 +24,7 @@ from enum import Enum
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
 from ..engine.openings import Opening
 from ..i18n import N_, _
+from ..squares import square_name
 from ..words import colour_name, foul_name, side_name
 
 
@@ -265,7 +266,7 @@ class GameRecord:
         if self.foul is not None:
             return _("{side} won by foul (black's {square}: {foul})").format(
                 side=side_name(Player.O, self.rules),
-                square=square_label(self.foul),
+                square=square_name(self.rules, self.foul),
                 foul=foul_name(self.foul_reason) if self.foul_reason else "",
             )
         return self.result.describe(self.rules)

@@ -45,6 +45,8 @@ class EditorScreen(Controller):
         self.setup: Setup | None = None
         self.cursor = Move(0, 0)
         self.prompt: Prompt | None = None
+        self.play_mode = Mode.HVC
+        """The mode asked for by the last c, f or p (played once the question is answered)."""
 
     # -- what the app asks -----------------------------------------------------------
 
@@ -195,11 +197,19 @@ class EditorScreen(Controller):
         """c, f, p: play on from the position in `mode`."""
 
         def handler(command: Command, now: float, key: int) -> None:
-            state = self.checked()
-            if state is not None:
-                self.host.play_setup(state, state.move_count, mode, now)
+            if self.checked() is not None:
+                self.play_mode = mode
+                self.host.ask(Question.PLAY_ON, now)  # at once unless a game would be lost
 
         return handler
+
+    def confirmed(self, question: Question, now: float) -> None:
+        """Yes to playing on from the position (the game in progress is left)."""
+        if question is not Question.PLAY_ON or self.setup is None:
+            return
+        state = self.checked()
+        if state is not None:
+            self.host.play_setup(state, state.move_count, self.play_mode, now)
 
     def analyse(self, command: Command, now: float, key: int) -> None:
         """e: analyse the position (`Host.analyse_position`)."""
