@@ -358,6 +358,9 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
             reading=library.reading,
             skipped=[[skipped.name, skipped.why.value] for skipped in library.skipped],
         )
+    setup = model.editor.setup
+    if model.screen is Screen.EDITOR and setup is not None:
+        data.update(setup=setup.diagram(), to_move=str(setup.to_move))
     if viewer is not None and model.screen is Screen.REPLAY:
         rules = viewer.record.rules
         data.update(
