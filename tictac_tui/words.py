@@ -54,7 +54,7 @@ FIRST_NAMES = {
 }
 SPEED_NAMES = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast")}
 ROWS_FROM_NAMES = {RowOrigin.BOTTOM: N_("Bottom (as books)"), RowOrigin.TOP: N_("Top")}
-STONES_NAMES = {Stones.LETTERS: N_("X and O"), Stones.DISCS: N_("● and ○")}
+STONES_NAMES = {Stones.LETTERS: N_("X and O"), Stones.DISCS: N_("Discs")}
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),

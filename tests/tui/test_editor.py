@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tictac_tui.choices import Board, Mode, Settings
-from tictac_tui.engine import GameState, Move, Player, Rule
+from tictac_tui.engine import GameState, Move, Player, Rule, Rules
 from tictac_tui.play import saving
 from tictac_tui.records import GameRecord, dump
 from tictac_tui.storage import statistics_from, statistics_to_json
@@ -190,3 +190,12 @@ def test_playing_from_the_editor_asks_before_leaving_a_game_in_progress() -> Non
     typed(model, "y")
     match = model.match
     assert match is not first and match is not None and match.mode is Mode.HVH and match.setup == 1
+
+
+def test_a_board_the_app_cant_play_is_set_up_but_not_played() -> None:
+    model = editor()
+    record = GameRecord(Rules(2, 2, 2), [Move(0, 0)])
+    model.position_loaded(record)
+    assert model.editor.current.rules == Rules(2, 2, 2)
+    typed(model, "f")
+    assert "can't be played here" in model.message.text and model.match is None

@@ -450,7 +450,16 @@ class Model:
     def play_setup(self, state: GameState, setup: int, mode: Mode, now: float) -> None:
         """Play on from a set-up position in `mode`, scored apart (`ScoreKey.setup`)."""
         base = replace(self.settings, mode=mode)
-        settings = saving.settings_for(state.rules, base) or base
+        settings = saving.settings_for(state.rules, base)
+        if settings is None:
+            rules = state.rules
+            self.message = Message(
+                _("A {rows}x{cols} board can't be played here (3 to 26 a side)").format(
+                    rows=rules.rows, cols=rules.cols
+                ),
+                Tone.WARNING,
+            )
+            return
         self._abandon()
         self.computer.cancel()
         human_first = state.to_move is Player.X
