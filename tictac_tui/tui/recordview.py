@@ -80,7 +80,8 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     if text_width(pieces.TITLE) + text_width(title) + 4 > canvas.width:
         title = _("Replay")
     pieces.title(canvas, lay.title_row, title)
-    numbers = pieces.move_numbers(state.history) if model.show_numbers else {}
+    setup = viewer.record.setup  # a set-up position's stones are not numbered
+    numbers = pieces.move_numbers(state.history[setup:]) if model.show_numbers else {}
     look = pieces.BoardLook(model.settings.stones, numbers)
     pieces.draw_board(canvas, lay, state, pieces.winning_marks(state), look)
     foul = viewer.foul_shown
