@@ -3,8 +3,8 @@ a position typed or pasted as a pos string (or a file's game), the side to move,
 play or analysis from the position set up.
 
 The position is a `play.setup.Setup`; a position that could not arise under the rule
-is refused with the reason (`setup.refusal`) when play or analysis is asked for, and
-said as the stones change. No curses, no files (a file is read by whoever performs
+is refused with the reason (`setup.refusal`) when play or analysis is asked for.
+No curses, no files (a file is read by whoever performs
 `LoadPosition`).
 """
 
@@ -33,7 +33,7 @@ STEPS = {Command.UP: (-1, 0), Command.DOWN: (1, 0), Command.LEFT: (0, -1), Comma
 ASK_POSITION = N_("Position (h8i9g7) or file: ")
 """What the editor's prompt says."""
 
-FILE_ENDINGS = (".sgf", ".psq", ".pos", ".txt")
+FILE_ENDINGS = (".sgf", ".psq", ".pos")
 """Typed text ending so (or holding a /) is a file's name, not a pos string."""
 
 
@@ -55,14 +55,14 @@ class EditorScreen(Controller):
         return self.setup.rules if self.setup is not None else None
 
     def begin(self, setup: Setup) -> None:
-        """Edit `setup` from now on, the cursor in the middle (or on the last stone)."""
+        """Edit `setup` from now on, the cursor in the middle of its board."""
         self.setup = setup
         rules = setup.rules
         self.cursor = Move(rules.rows // 2, rules.cols // 2)
         self.prompt = None
 
     def loaded(self, record: GameRecord) -> None:
-        """The game read from a file: its last position, if it is on this editor's board."""
+        """The game read from a file: its last position, on the record's own board."""
         state = record.final_state
         self.begin(Setup.of_state(state))
         self.host.say(
