@@ -223,7 +223,7 @@ class Model:
             self.board_rules(),
             len(items),
             items.index(self.menu.highlight),
-            self.show_numbers,
+            self.show_numbers and self.screen is Screen.GAME,  # the editor shows no numbers
         )
 
     def board_rules(self) -> Rules | None:
