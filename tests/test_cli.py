@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from tictac_tui import __version__
-from tictac_tui.choices import Board, Mode, Settings, Speed
+from tictac_tui.choices import Board, Mode, Settings, Speed, Stones
 from tictac_tui.cli import Files, build_parser, checked_settings, main, overrides
-from tictac_tui.engine import Rule, Rules
+from tictac_tui.engine import RowOrigin, Rule, Rules
 from tictac_tui.i18n import set_language
 from tictac_tui.storage import Storage
 from tictac_tui.strategies import Difficulty
@@ -65,6 +65,8 @@ def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
         "--plain",
         "--show-board",
         "--lang",
+        "--rows-from",
+        "--stones",
         "--version",
     ):
         assert option in out
@@ -93,6 +95,8 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["--rule", "exact"], "exact is not played on Tic-tac-toe 3x3 (choose freestyle)"),
         (["--rule", "go"], "freestyle, exact"),
         (["--speed", "warp"], "slow, normal, fast"),
+        (["--rows-from", "left"], "top, bottom"),
+        (["--stones", "beads"], "letters, discs"),
         (["--x-difficulty", "godlike"], "easy, medium, hard"),
     ],
 )
@@ -129,6 +133,13 @@ def test_custom_sizes_imply_the_custom_game() -> None:
     parser = build_parser()
     chosen = overrides(parser.parse_args(["--rows", "6", "--cols", "7", "--k", "4"]), parser)
     assert chosen == {"game": Board.CUSTOM, "rows": 6, "cols": 7, "k": 4}
+
+
+def test_rows_from_and_stones_become_settings() -> None:
+    parser = build_parser()
+    chosen = overrides(parser.parse_args(["--rows-from", "top", "--stones", "discs"]), parser)
+    assert chosen == {"rows_from": RowOrigin.TOP, "stones": Stones.DISCS}
+    assert Settings().rows_from is RowOrigin.BOTTOM  # row 1 at the bottom unless chosen
 
 
 def test_options_become_the_settings_enums() -> None:

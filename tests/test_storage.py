@@ -18,8 +18,8 @@ import pytest
 
 from tests.fileplaces import identity, null_device
 from tictac_tui import storage
-from tictac_tui.choices import Board, First, Mode, Settings, Speed
-from tictac_tui.engine import Rule
+from tictac_tui.choices import Board, First, Mode, Settings, Speed, Stones
+from tictac_tui.engine import RowOrigin, Rule
 from tictac_tui.scores import MAX_COUNT, Record, Result, ScoreKey, add_result
 from tictac_tui.storage import Storage
 from tictac_tui.strategies import Difficulty
@@ -68,6 +68,8 @@ def test_settings_round_trip(tmp_path: Path) -> None:
         x_difficulty=Difficulty.HARD,
         o_difficulty=Difficulty.EASY,
         speed=Speed.FAST,
+        rows_from=RowOrigin.TOP,
+        stones=Stones.DISCS,
     )
     assert Storage(tmp_path).save_settings(chosen) is None
     assert Storage(tmp_path).load_settings() == (chosen, None)

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
-from .engine import Rule, Rules
+from .engine import RowOrigin, Rule, Rules
 from .engine.rules import SUPPORTED_RULES
 from .engines.spec import valid_name
 from .i18n import Language
@@ -87,6 +87,19 @@ class Speed(str, Enum):
     def seconds(self) -> float:
         """Least seconds between two moves of computer vs computer."""
         return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
+
+
+class Stones(str, Enum):
+    """How stones are drawn: the letters X and O, or discs (black ● and white ○).
+
+    With `--ascii` (or a terminal without Unicode) discs are drawn as letters.
+    """
+
+    LETTERS = "letters"
+    DISCS = "discs"
+
+    def __str__(self) -> str:
+        return self.value
 
 
 PLUGIN_PREFIX = "plugin:"
@@ -285,6 +298,10 @@ class Settings:
     """How long Hard and the engines think a move."""
     lang: Language = Language.AUTO
     """The interface's language."""
+    rows_from: RowOrigin = RowOrigin.BOTTOM
+    """Where row 1 is in squares' names (`tictac_tui.squares`)."""
+    stones: Stones = Stones.LETTERS
+    """How stones are drawn."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

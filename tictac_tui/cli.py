@@ -44,11 +44,12 @@ from .choices import (
     Mode,
     Settings,
     Speed,
+    Stones,
     Think,
     computer_choice,
     engine_plays,
 )
-from .engine import Rule
+from .engine import RowOrigin, Rule
 from .engine.rules import SUPPORTED_RULES
 from .engines import end_all
 from .files import drop_stdout
@@ -58,6 +59,7 @@ from .play.hosting import Hosting
 from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
+from .squares import set_rows_from
 from .strategies import Difficulty
 from .tui.environment import terminal_problem
 from .words import game_name
@@ -93,6 +95,8 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "speed": Speed,
     "think": Think,
     "lang": Language,
+    "rows_from": RowOrigin,
+    "stones": Stones,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 COMPUTER_OPTIONS = ("difficulty", "x_difficulty", "o_difficulty")
@@ -216,6 +220,12 @@ def build_parser() -> argparse.ArgumentParser:
             choices=", ".join(_names(Think))
         ),
     )
+    add(
+        "--rows-from",
+        choices=_names(RowOrigin),
+        help=_("where row 1 is in square names like h8: bottom (as books count) or top"),
+    )
+    add("--stones", choices=_names(Stones), help=_("stones drawn as X/O letters or as discs"))
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
@@ -482,6 +492,7 @@ def _main(argv: list[str] | None) -> int:
     hosting, engines_notice = engine_hosting()
     settings = checked_settings(stored, chosen, parser, hosting.names)
     set_language(settings.lang)
+    set_rows_from(settings.rows_from)
     if args.plain and (args.load or args.replay):
         parser.error(_("--load and --replay need the full screen, not --plain"))
     record = _record_named(args.load or args.replay)

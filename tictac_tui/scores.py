@@ -42,6 +42,8 @@ class ScoreKey:
     levels: tuple[Computer, ...]
     """The computer's difficulty (or plug-in) against a person; X's and O's in computer vs
     computer."""
+    setup: bool = False
+    """Games played on from a set-up position (the position editor), counted apart."""
 
     def rules(self) -> Rules:
         """The rules of the games this key counts."""
@@ -51,9 +53,10 @@ class ScoreKey:
     def game_label(self) -> str:
         """The board and rule, as the header shows them: "Gomoku 15x15 (Exact five)"."""
         try:
-            return game_name(self.rules())
+            name = game_name(self.rules())
         except ValueError:  # a rule this version of the engine doesn't play
-            return f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule, self.k)}"
+            name = f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule, self.k)}"
+        return _("{game}, set up").format(game=name) if self.setup else name
 
     @property
     def players_label(self) -> str:
@@ -65,7 +68,7 @@ def listing_order(key: ScoreKey) -> tuple[object, ...]:
     """How statistics are listed: by board, rule and mode as `ScoreKey` sorts, then the
     computers by strength (`strength_order`: Easy, Medium, Hard), not alphabetically."""
     levels = tuple(strength_order(level) for level in key.levels)
-    return (key.rows, key.cols, key.k, key.rule.value, key.mode.value, levels)
+    return (key.rows, key.cols, key.k, key.rule.value, key.setup, key.mode.value, levels)
 
 
 @dataclass(frozen=True, slots=True)

@@ -328,6 +328,13 @@ def _record(data: Any) -> Record:
     return record
 
 
+def _flag(value: Any) -> bool:
+    """A true or false in the file. Raises ValueError."""
+    if not isinstance(value, bool):
+        raise ValueError(f"not true or false: {value!r}")
+    return value
+
+
 def _key(data: Mapping[str, Any]) -> ScoreKey:
     levels = data.get("levels")
     if not isinstance(levels, list):
@@ -339,6 +346,7 @@ def _key(data: Mapping[str, Any]) -> ScoreKey:
         _choice(Rule, data.get("rule")),
         _choice(Mode, data.get("mode")),
         tuple(_computer(level) for level in levels),
+        _flag(data.get("setup", False)),
     )
     wanted = {Mode.HVC: 1, Mode.HVH: 0, Mode.CVC: 2}[key.mode]
     if len(key.levels) != wanted or key.k > max(key.rows, key.cols):
@@ -428,6 +436,7 @@ def statistics_to_json(stats: Scores) -> dict[str, Any]:
             "rule": key.rule.value,
             "mode": key.mode.value,
             "levels": [level.value for level in key.levels],
+            **({"setup": True} if key.setup else {}),
             **asdict(record),
         }
         for key, record in sorted(stats.items())

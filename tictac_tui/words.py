@@ -19,8 +19,18 @@ translated when it is called (so a language change applies at once):
 
 from __future__ import annotations
 
-from .choices import Board, Computer, EnginePlayer, First, Mode, PluginPlayer, Speed, Think
-from .engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
+from .choices import (
+    Board,
+    Computer,
+    EnginePlayer,
+    First,
+    Mode,
+    PluginPlayer,
+    Speed,
+    Stones,
+    Think,
+)
+from .engine import Foul, NoWin, Player, RowOrigin, Rule, Rules, UnwonLine
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
 
@@ -53,6 +63,8 @@ FIRST_NAMES = {
     First.ALTERNATE: N_("Alternate each game"),
 }
 SPEED_NAMES = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast")}
+ROWS_FROM_NAMES = {RowOrigin.BOTTOM: N_("Bottom (as books)"), RowOrigin.TOP: N_("Top")}
+STONES_NAMES = {Stones.LETTERS: N_("X and O"), Stones.DISCS: N_("Discs")}
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),
@@ -72,7 +84,19 @@ FOUL_NAMES = {
     Foul.OVERLINE: N_("overline"),
 }
 
-Choice = Board | Mode | First | Speed | Think | Language | Rule | Difficulty | Computer
+Choice = (
+    Board
+    | Mode
+    | First
+    | Speed
+    | Think
+    | Language
+    | Rule
+    | Difficulty
+    | Computer
+    | RowOrigin
+    | Stones
+)
 """A value the menu offers: each kind has its words here."""
 
 
@@ -197,6 +221,10 @@ def choice_name(choice: Choice) -> str:
         return language_name(choice)
     if isinstance(choice, Rule):
         return rule_name(choice)
+    if isinstance(choice, RowOrigin):
+        return _(ROWS_FROM_NAMES[choice])
+    if isinstance(choice, Stones):
+        return _(STONES_NAMES[choice])
     return computer_name(choice)
 
 

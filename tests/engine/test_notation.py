@@ -6,7 +6,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tictac_tui.engine import Move, Rules, format_move, parse_move, square_label
+from tictac_tui.engine import (
+    Move,
+    RowOrigin,
+    Rules,
+    format_move,
+    name_square,
+    parse_move,
+    parse_square,
+    square_label,
+)
 
 
 def test_examples() -> None:
@@ -58,3 +67,26 @@ def test_format_rejects_nameless_squares() -> None:
         format_move(Move(0, 26))
     with pytest.raises(ValueError, match="has no name"):
         format_move(Move(-1, 0))
+
+
+@pytest.mark.parametrize(
+    ("move", "origin", "name"),
+    [
+        (Move(7, 7), RowOrigin.BOTTOM, "H8"),
+        (Move(0, 0), RowOrigin.BOTTOM, "A15"),
+        (Move(14, 0), RowOrigin.BOTTOM, "A1"),
+        (Move(0, 0), RowOrigin.TOP, "A1"),
+        (Move(14, 14), RowOrigin.TOP, "O15"),
+    ],
+)
+def test_names_with_a_row_origin_both_ways(move: Move, origin: RowOrigin, name: str) -> None:
+    rules = Rules.gomoku(15)
+    assert name_square(rules, move, origin) == name
+    assert parse_square(name.lower(), rules, origin) == move
+
+
+def test_a_name_off_the_board_says_so() -> None:
+    with pytest.raises(ValueError, match="H16 is not on the board: row 16"):
+        parse_square("h16", Rules.gomoku(15), RowOrigin.BOTTOM)
+    with pytest.raises(ValueError, match="off a 15x15 board"):
+        name_square(Rules.gomoku(15), Move(15, 0), RowOrigin.BOTTOM)

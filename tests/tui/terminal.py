@@ -316,7 +316,7 @@ class TerminalApp:
         width, height = state["size"]
         if (height, width) != (self.screen.lines, self.screen.columns):
             return None
-        return layout.game_layout(width, height, Rules(*state["rules"]))
+        return layout.game_layout(width, height, Rules(*state["rules"]), bool(state.get("numbers")))
 
     def board_on_screen(self) -> list[str] | None:
         """The board as rows of X, O and . read off the screen, or None if none is shown."""
@@ -329,7 +329,12 @@ class TerminalApp:
             for c in range(lay.rules.cols):
                 y, x = lay.center(Move(r, c))
                 char = self.screen.buffer[y][x].data
-                row += char if char in "XO" else "."
+                if char.isdigit() and lay.style is not layout.BIG:  # a move number (#)
+                    if lay.style.grid:  # its last digit ends the cell
+                        x = lay.cell_origin(Move(r, c))[1] + lay.style.cell_w - 1
+                    last = self.screen.buffer[y][x].data
+                    char = "X" if int(last) % 2 else "O"  # X made the odd moves
+                row += {"●": "X", "○": "O"}.get(char, char if char in "XO" else ".")
             rows.append(row)
         return rows
 

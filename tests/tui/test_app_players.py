@@ -48,8 +48,8 @@ def test_rows_two_players_dont_use_are_dimmed_and_skipped(app: Start) -> None:
     run.wait_for("> Play")
     run.send("down", "down")  # Game, then Mode: Rule is dimmed on 3x3
     run.wait_for("< Two players >")
-    run.send("down")  # Who goes first and Difficulty are skipped
-    run.wait_for("> Language")
+    run.send("down")  # Who goes first, Difficulty and (on 3x3) Rows from are skipped
+    run.wait_for("> Stones")
 
 
 def test_n_asks_before_throwing_a_game_away_and_counts_it(app: Start) -> None:
@@ -84,11 +84,11 @@ def test_a_typed_square_plays_there(app: Start) -> None:
 def test_exact_five_from_the_menu_shows_in_header_and_status(app: Start) -> None:
     run = app("--game", "gomoku15", "--mode", "hvh")
     run.wait_for("> Play")
-    run.send("down", "down")  # Game, Rule
+    run.send("down", "down", "down")  # Set up a position, Game, Rule
     run.wait_for("< Freestyle >")
     run.send("right")
     run.wait_for("< Exact five >")
-    run.send("up", "up", "enter")
+    run.send("up", "up", "up", "enter")
     run.wait_for_all("Gomoku 15x15 (exact five)", "Gomoku 15x15 (exact five) | Two players")
     run.wait_for(lambda r: r.state()["rule"] == "exact")  # the state file follows the drawing
 

@@ -207,7 +207,7 @@ def test_open_and_replay(app: Start) -> None:
     assert len(lines[0].rstrip()) == len(lines[1].rstrip()) == len(screen[1].rstrip())
     run.send("enter")
     run.wait_for(replay_at(5))
-    run.wait_for_all("Move 5 of 5", "5. X J10")
+    run.wait_for_all("Move 5 of 5", "5. X J6")  # SGF's j10 from the top: J6, row 1 low
     assert run.board_matches()
     run.send("left", "left")
     run.wait_for(replay_at(3))
@@ -416,7 +416,7 @@ def test_open_and_replay_in_chinese(app: Start) -> None:
     assert text_width(row.rstrip()) == text_width(screen[1].rstrip())
     run.send("enter")
     run.wait_for(replay_at(5))
-    run.wait_for_all("第 5 手，共 5 手", "5. 黑 J10", "复盘")
+    run.wait_for_all("第 5 手，共 5 手", "5. 黑 J6", "复盘")
     run.send("left")
     run.wait_for(replay_at(4))
     run.wait_for("第 4 手，共 5 手")

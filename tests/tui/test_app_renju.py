@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tictac_tui.engine import parse_move
+from tictac_tui.engine import RowOrigin, Rules, name_square, parse_move
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
 from .terminal import TerminalApp, mouse_click
@@ -29,10 +29,13 @@ def history(run: TerminalApp) -> list[str]:
 
 
 def type_moves(run: TerminalApp, moves: list[str]) -> None:
-    """Play each move by typing its square (g, the square, Enter), one after another."""
+    """Play each move by typing its square (g, the square, Enter), one after another:
+    `moves` are the engine's names (rows from the top, as the state file's history), typed
+    as the board names them (row 1 at the bottom)."""
     for square in moves:
         after = played(len(history(run)) + 1)
-        run.send("g", square, "enter")
+        rules = Rules(*run.state()["rules"])
+        run.send("g", name_square(rules, parse_move(square, rules), RowOrigin.BOTTOM), "enter")
         run.wait_for(after)
 
 
@@ -63,11 +66,11 @@ def screen_of(square: str, run: TerminalApp) -> tuple[int, int]:
 def test_renju_from_the_menu_marks_toggles_and_refuses_a_forbidden_point(app: Start) -> None:
     run = app("--game", "gomoku15", "--mode", "hvh")
     run.wait_for("> Play")
-    run.send("down", "down")  # Game, Rule
+    run.send("down", "down", "down")  # Set up a position, Game, Rule
     run.wait_for("< Freestyle >")
     run.send("right", "right")
     run.wait_for_all("< Renju >", "Renju: X can't play 3-3, 4-4 or overlines")
-    run.send("up", "up", "enter")
+    run.send("up", "up", "up", "enter")
     run.wait_for_all("Gomoku 15x15 (Renju)", "Gomoku 15x15 (Renju) | Two players")
     run.wait_for(lambda r: r.state()["rule"] == "renju")  # the state file follows the drawing
 

@@ -184,7 +184,7 @@ def test_against_the_computer_the_reason_stays_after_its_reply() -> None:
     assert model.match is not None
     scattered = ["a1", "a9", "b1", "c9", "c1", "e9", "e1", "g9", "f1", "o15"]  # O has no four
     model.match.state = GameState.from_moves(model.match.rules, scattered)
-    typed(model, "d1")
+    typed(model, "d15")  # the engine's d1 (rows from the top) is the board's d15
     assert model.message.text == "Six in a row doesn't win under exact five"
     computer_plays(model)
     assert model.match.state.move_count == len(SIX) + 1  # the computer has answered

@@ -94,10 +94,11 @@ def test_menu_wraps_and_skips_rows_that_do_nothing() -> None:
     assert highlighted(model) is Item.QUIT
     press(model, Command.DOWN, Command.DOWN, Command.DOWN)  # Play, Game, (Rule), Mode
     assert highlighted(model) is Item.MODE
-    press(model, Command.DOWN)  # Who goes first and Difficulty are dimmed: skipped
-    assert highlighted(model) is Item.LANGUAGE
+    press(model, Command.DOWN)  # Who goes first, Difficulty and (on 3x3) Rows from: skipped
+    assert highlighted(model) is Item.STONES
     rows = {row.item: row.enabled for row in model.menu.rows(False)}
     assert not rows[Item.FIRST] and not rows[Item.DIFFICULTY] and not rows[Item.RULE]
+    assert not rows[Item.ROWS_FROM] and not rows[Item.EDIT]  # 3x3 squares are digits
 
 
 def test_computer_vs_computer_has_a_difficulty_per_side_and_a_speed() -> None:
@@ -118,7 +119,14 @@ def test_custom_board_rows_appear_and_k_stays_on_the_board() -> None:
     model.menu.highlight = Item.GAME
     press(model, Command.LEFT)  # Tic-tac-toe -> Custom (wraps backwards)
     assert model.settings.game is Board.CUSTOM
-    assert model.menu.items(False)[:5] == [Item.PLAY, Item.GAME, Item.ROWS, Item.COLS, Item.K]
+    assert model.menu.items(False)[:6] == [
+        Item.PLAY,
+        Item.EDIT,
+        Item.GAME,
+        Item.ROWS,
+        Item.COLS,
+        Item.K,
+    ]
     model.menu.highlight = Item.ROWS
     for _ in range(10):
         press(model, Command.LEFT)
@@ -316,7 +324,7 @@ def test_a_hint_names_the_square_as_the_board_shows_it() -> None:
     big.update(0.0)
     big.update(0.0)
     assert big.match is not None
-    label = "ABCDEFGHIJKLMNO"[big.match.cursor.col] + str(big.match.cursor.row + 1)
+    label = "ABCDEFGHIJKLMNO"[big.match.cursor.col] + str(15 - big.match.cursor.row)  # row 1 low
     assert big.message.text == f"Hint: {label}"
 
 

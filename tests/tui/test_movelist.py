@@ -14,7 +14,7 @@ def test_entries_use_the_boards_own_names() -> None:
     assert movelist.entries(Rules.tictactoe(), moves) == ["1. X 5", "2. O 1"]
     long = tuple(Move(i // 15, i % 15) for i in range(12))
     lines = movelist.entries(Rules.gomoku(15), long)
-    assert lines[0] == " 1. X A1" and lines[11] == "12. O L1"
+    assert lines[0] == " 1. X A15" and lines[11] == "12. O L15"  # row 1 at the bottom
 
 
 @pytest.mark.parametrize(

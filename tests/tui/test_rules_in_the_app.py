@@ -337,7 +337,7 @@ def test_help_scrolls_to_the_rules_and_any_other_key_goes_back() -> None:
 
     assert "Caro" not in shown() and "More below: Down scrolls" in shown()
     assert REFUSAL not in shown()  # the game's message waits for the game
-    for _ in range(40):
+    for _ in range(60):  # the help has grown (issue 27's keys)
         press(model, Command.DOWN)
     assert "Caro" in shown() and "Renju" in shown() and "More below" not in shown()
     assert "Up/Down scroll  any other key: back" in shown()
@@ -356,7 +356,7 @@ def test_help_wraps_on_narrow_terminals_and_scrolls_to_its_end() -> None:
     press(model, "?")
     lines = helptext.help_lines(42)
     assert all(len(line) <= 42 for line in lines) and any("Championship" in ln for ln in lines)
-    for _ in range(100):
+    for _ in range(150):
         press(model, Command.DOWN)
     assert model.help_top == len(lines) - 10
     canvas = "\n".join(map("".join, drawn(model, width=44, height=14).rows))

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from tictac_tui import i18n
-from tictac_tui.choices import Board, Mode, Settings
+from tictac_tui.choices import Board, Mode, Settings, Stones
 from tictac_tui.engine import Move, Rule, Rules, parse_move
 from tictac_tui.i18n.width import text_width
 from tictac_tui.records import GameRecord, Players, parse
@@ -126,6 +126,46 @@ def with_move_list(model: Model) -> Model:
     return model
 
 
+def numbered(model: Model) -> Model:
+    """`#`: move numbers on the stones."""
+    model.handle(Command.NUMBERS, 0.0)
+    return model
+
+
+def editing(settings: Settings, pos: str, *keys: Command) -> Model:
+    """The position editor on the menu's board with the stones of `pos` typed at `:`
+    (rows counted as the setting says), then `keys`."""
+    model = Model(settings, seed=1, threads=False)
+    model.edit_position(None)
+    model.handle(Command.GOTO, 0.0, ord(":"))
+    for char in pos:
+        model.handle(Command.OTHER, 0.0, ord(char))
+    model.handle(Command.SELECT, 0.0, 10)
+    for command in keys:
+        model.handle(command, 0.0)
+    return model
+
+
+def board_cases() -> dict[str, str]:
+    """Move numbers, coordinates on four sides, star points, discs and the position editor
+    (issue 27), in the language set."""
+    gomoku15 = Settings(game=Board.GOMOKU15, mode=Mode.HVH)
+    small = Settings(game=Board.CUSTOM, rows=7, cols=7, k=4, mode=Mode.HVH)
+    moves15 = ["h8", "i9", "h9", "h7", "g8", "j10", "g9", "k11", "f8", "i8", "j7", "g7"]
+    numbers15 = numbered(in_game(gomoku15, moves15))
+    numbers7 = numbered(in_game(small, ["d4", "e5", "c3", "e3", "e4"]))
+    discs = in_game(Settings(game=Board.GOMOKU19, mode=Mode.HVH, stones=Stones.DISCS), ["j10"])
+    refused = editing(gomoku15, "h8a1h9a2h10a3h11a4h12", Command.COMPUTER)
+    small_editor = editing(small, "d4e5c3", Command.RIGHT)
+    return {
+        "numbers-gomoku15": screen(numbers15),
+        "numbers-7x7-44x14": screen(numbers7, 44, 14),
+        "discs-gomoku19": screen(discs),
+        "editor-refused": screen(refused),
+        "editor-7x7-44x14": screen(small_editor, 44, 14),
+    }
+
+
 def cases() -> dict[str, str]:
     menu = Model(Settings(), threads=False)
     watching = Model(Settings(mode=Mode.CVC, game=Board.CUSTOM), threads=False)
@@ -169,6 +209,7 @@ def cases() -> dict[str, str]:
         "replay-foul": screen(replaying(9)),
         "replay-44x19-moves": screen(with_move_list(replaying(6)), 44, 19),
         "gomoku15-44x19-moves": screen(with_move_list(gomoku15), 44, 19),
+        **board_cases(),
     }
 
 
@@ -188,6 +229,7 @@ def chinese_cases() -> dict[str, str]:
         help_screen = Model(Settings(), threads=False)
         help_screen.handle(Command.HELP, 0.0)
         return {
+            **{f"zh-{name}": text for name, text in board_cases().items()},
             "zh-menu": screen(menu),
             "zh-menu-cvc-44x14": screen(watching, 44, 14),
             "zh-gomoku15-renju": screen(gomoku15),

@@ -4,7 +4,7 @@ Pure: no I/O, no curses, no randomness, no clock.
 """
 
 from .geometry import Geometry, geometry
-from .notation import format_move, parse_move, square_label
+from .notation import RowOrigin, format_move, name_square, parse_move, parse_square, square_label
 from .nowin import NoWin, UnwonLine, unwon_line
 from .renju import Foul
 from .rules import SUPPORTED_RULES, Rule, Rules, parse_rule
@@ -22,13 +22,16 @@ __all__ = [
     "NoWin",
     "Outcome",
     "Player",
+    "RowOrigin",
     "Rule",
     "Rules",
     "UnwonLine",
     "format_move",
     "geometry",
+    "name_square",
     "parse_move",
     "parse_rule",
+    "parse_square",
     "square_label",
     "unwon_line",
 ]

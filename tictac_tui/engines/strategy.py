@@ -22,7 +22,8 @@ import threading
 import time
 from pathlib import Path
 
-from ..engine import GameState, Move, Rules, square_label
+from ..engine import GameState, Move, Rules
+from ..squares import square_name
 from ..strategies.base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from .client import RULE_BITS, START_SECONDS, Engine, GameType, point
 from .process import END_GRACE, Closing
@@ -192,7 +193,7 @@ def check_move(name: str, state: GameState, move: Move) -> None:
     if not (0 <= move.row < rules.rows and 0 <= move.col < rules.cols):
         reason = f"{said} is off the {rules.cols}x{rules.rows} board"
         raise IllegalEngineMove(name, move, reason)
-    label = f"{said} ({square_label(move)})"
+    label = f"{said} ({square_name(rules, move)})"
     if state.cell(move) is not None:
         raise IllegalEngineMove(name, move, f"{label} is already taken")
     foul = state.forbidden_reason(move)

@@ -2,26 +2,19 @@
 
 Tic-tac-toe shows each empty square as the digit that plays it (``X 2 3``);
 bigger boards are a grid of ``.`` with column letters above and row numbers
-on the left, row 1 at the top as in the app (``H8`` is column H, row 8).
+on the left, counted as the app counts them (`tictac_tui.squares`: row 1 at the
+bottom unless the setting says the top; ``H8`` is column H, row 8).
 """
 
 from __future__ import annotations
 
-import string
-
 from ..engine import GameState, Move, Rules
-
-
-def is_tictactoe(rules: Rules) -> bool:
-    """True on the 3x3 board, where squares are the digits 1-9."""
-    return (rules.rows, rules.cols) == (3, 3)
+from ..squares import column_label, is_tictactoe, row_label, square_name
 
 
 def square_text(rules: Rules, move: Move) -> str:
-    """A square as typed and shown: "5" on 3x3, else "H8"."""
-    if is_tictactoe(rules):
-        return str(move.row * 3 + move.col + 1)
-    return f"{string.ascii_uppercase[move.col]}{move.row + 1}"
+    """A square as typed and shown: "5" on 3x3, else "H8" (`squares.square_name`)."""
+    return square_name(rules, move)
 
 
 def board_lines(state: GameState) -> list[str]:
@@ -35,12 +28,12 @@ def board_lines(state: GameState) -> list[str]:
             )
             for row in range(3)
         ]
-    margin = len(str(rules.rows))
-    letters = " ".join(string.ascii_uppercase[: rules.cols])
+    margin = len(str(rules.rows))  # row numbers as the setting counts them
+    letters = " ".join(column_label(col) for col in range(rules.cols))
     lines = [" " * (margin + 1) + letters]
     for row in range(rules.rows):
         points = " ".join(_stone(state, Move(row, col)) or "." for col in range(rules.cols))
-        lines.append(f"{row + 1:>{margin}} {points}")
+        lines.append(f"{row_label(rules, row):>{margin}} {points}")
     return lines
 
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..choices import First, Mode, Settings
-from ..engine import Move, Player, unwon_line
+from ..engine import Move, Player, RowOrigin, unwon_line
 from ..engines import EngineError, LostOnTime
 from ..i18n import _
 from ..play.analysis import analyse, score_text
@@ -23,6 +23,7 @@ from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
 from ..play.session import Session
 from ..scores import Result, Scores
+from ..squares import example_square, is_tictactoe, last_square, rows_from
 from ..strategies import HINT_LIMIT
 from ..words import (
     computer_name,
@@ -33,7 +34,7 @@ from ..words import (
     side_name,
     win_words,
 )
-from .board import board_lines, is_tictactoe, square_text
+from .board import board_lines, square_text
 from .lines import Command, Unknown, answer, read_line
 
 
@@ -182,10 +183,12 @@ class LineGame:
         if is_tictactoe(rules):
             self.console.say(_("Squares are 1 to 9, row by row from the top left."))
         else:
-            last = square_text(rules, Move(rules.rows - 1, rules.cols - 1))
-            self.console.say(
-                _("Squares are a letter and a number, A1 (top left) to {last}.").format(last=last)
-            )
+            last = square_text(rules, last_square(rules))
+            if rows_from() is RowOrigin.TOP:
+                words = _("Squares are a letter and a number, A1 (top left) to {last}.")
+            else:
+                words = _("Squares are a letter and a number, A1 (bottom left) to {last}.")
+            self.console.say(words.format(last=last))
         self.console.say(_("Type board to see the board, help for the commands."))
 
     def _show_board(self) -> None:
@@ -366,7 +369,7 @@ class LineGame:
 
     def _help(self) -> None:
         rules = self.match.rules
-        example = "5" if is_tictactoe(rules) else "h8"
+        example = example_square(rules)
         for line in (
             _("Type a square to play there, for example {example}.").format(example=example),
             _("board: show the board"),

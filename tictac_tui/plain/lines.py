@@ -12,9 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..engine import Move, Rules
-from ..engine.notation import parse_move
 from ..i18n import _
-from .board import is_tictactoe
+from ..squares import is_tictactoe, last_square, read_square, square_name
 
 
 class Command(Enum):
@@ -72,13 +71,13 @@ def read_line(text: str, rules: Rules) -> Line:
         number = int(word) - 1
         return Move(number // 3, number % 3)
     try:
-        return parse_move(word, rules)
+        return read_square(word, rules)
     except ValueError:
         if is_tictactoe(rules):
             return Unknown(
                 _("{text} is not a square: type a digit from 1 to 9").format(text=text.strip())
             )
-        last = f"{chr(ord('A') + rules.cols - 1)}{rules.rows}"
+        last = square_name(rules, last_square(rules))
         return Unknown(
             _(
                 "{text} is not a square on this board: type a letter and a number, A1 to {last}"

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field, replace
 
 from ..choices import Computer, EnginePlayer, Mode, PluginPlayer, Settings, Speed, Think
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
-from ..engine.notation import square_label
 from ..engines import EngineStrategy, GameType
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
+from ..squares import square_name
 from ..strategies import (
     Difficulty,
     Limit,
@@ -87,6 +87,9 @@ class Match:
     vs computer, tries again."""
     forfeit: Player | None = None
     """The side that lost by its engine thinking past its time (as Gomocup decides)."""
+    setup: int = 0
+    """How many of the position's first moves are a set-up position's stones (the
+    position editor's): never undone, not numbered, not in the move list."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -173,7 +176,11 @@ class Match:
     @property
     def started(self) -> bool:
         """True once a move has been made."""
-        return self.state.move_count > 0
+        return self.state.move_count > self.setup
+
+    def moves(self) -> tuple[Move, ...]:
+        """The game's moves, after its set-up stones."""
+        return self.state.history[self.setup :]
 
     def human_to_move(self) -> bool:
         """Whether a person plays the next move."""
@@ -223,7 +230,8 @@ class Match:
         """
         state = self.state
         if not any(
-            (Player.X if i % 2 == 0 else Player.O) in self.human for i in range(state.move_count)
+            (Player.X if i % 2 == 0 else Player.O) in self.human
+            for i in range(self.setup, state.move_count)
         ):
             return None
         undone = state.undo()
@@ -262,7 +270,7 @@ def check_move(match: Match, move: Move) -> str | None:
         match.state.play(move)
     except ForbiddenMove as error:
         return _("{square} is forbidden for black: {foul}").format(
-            square=square_label(move), foul=foul_name(error.foul)
+            square=square_name(match.rules, move), foul=foul_name(error.foul)
         )
     except IllegalMove as error:
         return str(error)

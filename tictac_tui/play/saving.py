@@ -41,7 +41,9 @@ def player_names(match: Match) -> Players:
 
 def record_of(match: Match, date: str = "") -> GameRecord:
     """The match as a record (no result while it goes on; the board's when it ended)."""
-    return GameRecord.from_state(match.state, players=player_names(match), date=date)
+    return GameRecord.from_state(
+        match.state, players=player_names(match), date=date, setup=match.setup
+    )
 
 
 def dated(record: GameRecord, date: str) -> GameRecord:
@@ -49,7 +51,14 @@ def dated(record: GameRecord, date: str) -> GameRecord:
     if record.date:
         return record
     return GameRecord(
-        record.rules, record.all_moves, record.players, record.result, date, record.comments
+        record.rules,
+        record.all_moves,
+        record.players,
+        record.result,
+        date,
+        record.comments,
+        record.opening,
+        record.setup,
     )
 
 
@@ -112,6 +121,9 @@ def resumed(resume: Resume, now: float, seed: int | None, hosting: Hosting = NO_
         hosting=hosting,
     )
     match.cursor = resume.cursor
+    if record.setup:  # a game from a set-up position: its stones kept, scored apart
+        match.setup = record.setup
+        match.key = replace(match.key, setup=True)
     match.counted = resume.counted
     match.hinted = resume.hinted
     match.person_moved = resume.person_moved

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
+from ..engine import RowOrigin as RowOrigin
 from ..engine import Rule, Rules
 from ..engine.rules import MAX_SIDE
 from ..i18n import _
@@ -13,16 +13,6 @@ from .record import RecordError
 
 DEFAULT_SIZE = 15
 """Board side for records that don't give one (pos strings, SGF without SZ)."""
-
-
-class RowOrigin(str, Enum):
-    """Where a pos string's row 1 is: the top row or the bottom row."""
-
-    TOP = "top"
-    BOTTOM = "bottom"
-
-    def __str__(self) -> str:
-        return self.value
 
 
 @dataclass(frozen=True, slots=True)

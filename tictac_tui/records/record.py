@@ -24,6 +24,7 @@ from enum import Enum
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules, square_label
 from ..engine.openings import Opening
 from ..i18n import N_, _
+from ..squares import square_name
 from ..words import colour_name, foul_name, side_name
 
 
@@ -159,7 +160,10 @@ class GameRecord:
       dropped, so records without comments have ``()``;
     - ``opening``: the opening rule and the steps taken under it (an
       `Opening`), or None; its stones are the first moves (all of them while
-      the opening is under way).
+      the opening is under way);
+    - ``setup``: how many of the first moves are a set-up position's stones
+      (SGF ``AB``/``AW``: the game began there), 0 for a game from the empty
+      board; their order is one that reaches the position, not a game's.
 
     Names, the date and comments are kept without surrounding white space.
 
@@ -175,6 +179,7 @@ class GameRecord:
     date: str
     comments: tuple[str, ...]
     opening: Opening | None
+    setup: int
     _final: GameState = field(repr=False, compare=False, hash=False)
 
     def __init__(
@@ -186,6 +191,7 @@ class GameRecord:
         date: str = "",
         comments: Iterable[str] = (),
         opening: Opening | None = None,
+        setup: int = 0,
     ) -> None:
         replay = Replay(rules)
         for move in moves:
@@ -202,6 +208,12 @@ class GameRecord:
                 ).format(comments=len(notes), moves=len(played))
             )
         final = replay.state
+        if not 0 <= setup <= final.move_count:
+            raise RecordError(
+                _("{setup} set-up stones in a record of {moves} moves").format(
+                    setup=setup, moves=final.move_count
+                )
+            )
         if opening is not None:
             _check_opening(opening, rules, final.history)
         setter = object.__setattr__
@@ -213,6 +225,7 @@ class GameRecord:
         setter(self, "date", date.strip())
         setter(self, "comments", tuple(notes))
         setter(self, "opening", opening)
+        setter(self, "setup", setup)
         setter(self, "_final", final)
 
     @classmethod
@@ -225,9 +238,11 @@ class GameRecord:
         date: str = "",
         comments: Iterable[str] = (),
         opening: Opening | None = None,
+        setup: int = 0,
     ) -> GameRecord:
-        """The record of the game that led to `state`."""
-        return cls(state.rules, state.history, players, result, date, comments, opening)
+        """The record of the game that led to `state` (its first `setup` moves a set-up
+        position's stones)."""
+        return cls(state.rules, state.history, players, result, date, comments, opening, setup)
 
     @property
     def final_state(self) -> GameState:
@@ -251,7 +266,7 @@ class GameRecord:
         if self.foul is not None:
             return _("{side} won by foul (black's {square}: {foul})").format(
                 side=side_name(Player.O, self.rules),
-                square=square_label(self.foul),
+                square=square_name(self.rules, self.foul),
                 foul=foul_name(self.foul_reason) if self.foul_reason else "",
             )
         return self.result.describe(self.rules)

@@ -28,13 +28,14 @@ Reading:
   programs ignore it). ``TTOR[swap2]`` and ``TTOS[h8 h9 j10 place-two ...]``:
   tictac_tui's own properties for the opening rule and the steps taken under
   it (engine.openings: `steps_text`); the game comment ``GC`` says the same
-  in words (`describe_opening`) and is not read back as a comment. Other
-  properties are skipped; passes and set-up stones (``AB``/``AW``) are
-  refused, since the engine has neither.
+  in words (`describe_opening`) and is not read back as a comment;
+  ``AB``/``AW`` before the first move: a set-up position the game began at
+  (`GameRecord.setup`; refused if no game reaches it, or after a move). Other
+  properties are skipped; passes are refused, since the engine has none.
 
-Writing: the root properties above, then the moves, ten to a line, each
-with its comment; ``RU`` is written ``Freestyle``, ``Standard``, ``Renju`` or
-``Caro``.
+Writing: the root properties above (with ``AB``/``AW`` for a set-up
+position's stones), then the moves, ten to a line, each with its comment;
+``RU`` is written ``Freestyle``, ``Standard``, ``Renju`` or ``Caro``.
 """
 
 from __future__ import annotations
@@ -465,6 +466,7 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
             _text(root, "DT"),
             tuple(walk.comments),
             opening,
+            walk.setup,
         )
     except RecordError as error:
         line = result_prop.line if result_prop else None
@@ -656,6 +658,8 @@ class _Walk:
         """The comments on the position after each move (0: before any), in order."""
         self.skip: str | None = None
         """A game comment (GC) not kept: the opening in words, which TTOS holds."""
+        self.setup = 0
+        """How many set-up stones (AB, AW before the first move) the game began with."""
 
     @property
     def comments(self) -> list[str]:
@@ -667,21 +671,60 @@ class _Walk:
         moves = [p for p in node if p.ident in ("B", "W")]
         if len(moves) > 1:
             raise RecordError(_("a node with two moves (B and W)"), line=moves[1].line)
-        for prop in node:
-            if prop.ident in ("AB", "AW") and any(v.strip() for v in prop.values):
-                raise RecordError(
-                    _(
-                        "{stones} sets up stones without moves: "
-                        "tictac_tui records only hold played moves"
-                    ).format(stones=f"{prop.ident}[{clipped(prop.values[0])}]"),
-                    line=prop.line,
-                )
+        stones = [p for p in node if p.ident in ("AB", "AW") and any(v.strip() for v in p.values)]
+        if stones and (self.replay.count or self.setup):
+            prop = stones[0]
+            raise RecordError(
+                _(
+                    "{stones} sets up stones after the game began: "
+                    "tictac_tui records set up stones only before the first move"
+                ).format(stones=f"{prop.ident}[{clipped(prop.values[0])}]"),
+                line=prop.line,
+            )
+        if stones:
+            self.set_up(stones)
         if moves:
             self.play(moves[0])
+        at = 0 if stones and not moves else self.replay.count  # set-up: the game's comment
         for prop in node:
             comment = prop.values[0].strip() if prop.ident in ("GC", "C") else ""
             if comment and not (prop.ident == "GC" and comment == self.skip):
-                self.notes.setdefault(self.replay.count, []).append(comment)
+                self.notes.setdefault(at, []).append(comment)
+
+    def set_up(self, props: list[Property]) -> None:
+        """The position of AB (black) and AW (white) stones, played in an order that
+        reaches it. RecordError if none does (a five on the board, counts that can't
+        alternate, renju's forbidden stones in the way)."""
+        state = self.replay.state
+        rules = state.rules
+        cells = [["."] * rules.cols for _row in range(rules.rows)]
+        for prop in props:
+            for value in prop.values:
+                label = f"{prop.ident}[{clipped(value)}]"
+                move = _point(value.strip(), state, 0, prop)
+                if cells[move.row][move.col] != ".":
+                    raise RecordError(
+                        _("{stones}: the square has a stone already").format(stones=label),
+                        line=prop.line,
+                    )
+                cells[move.row][move.col] = "X" if prop.ident == "AB" else "O"
+        diagram = "/".join("".join(row) for row in cells)
+        try:
+            reached = GameState.from_diagram(diagram, k=rules.k, exact=rules.exact, rule=rules.rule)
+        except ValueError as error:
+            raise RecordError(
+                _("the set-up stones (AB, AW) are not a position of a game: {why}").format(
+                    why=error
+                ),
+                line=props[0].line,
+            ) from None
+        if reached.is_over:
+            raise RecordError(
+                _("the set-up stones (AB, AW) already end the game"), line=props[0].line
+            )
+        for move in reached.history:
+            self.replay.play(move)
+        self.setup = reached.move_count
 
     def play(self, prop: Property) -> None:
         state = self.replay.state
@@ -779,6 +822,10 @@ def write_sgf(record: GameRecord) -> str:
     ]
     root.extend((ident, value) for ident, value in optional if value)
     parts = ["(;", "".join(f"{ident}[{escape(value)}]" for ident, value in root)]
+    stones = record.moves[: record.setup]
+    for ident, first in (("AB", 0), ("AW", 1)):
+        if stones[first::2]:
+            parts.append(ident + "".join(f"[{_letters(move)}]" for move in stones[first::2]))
     for n, node in enumerate(_move_nodes(record), start=1):
         parts.append("\n" if n % MOVES_PER_LINE == 1 else "")
         parts.append(node)
@@ -786,12 +833,20 @@ def write_sgf(record: GameRecord) -> str:
     return "".join(parts)
 
 
+def _letters(move: Move) -> str:
+    """A square as SGF's two letters, column then row from the top left."""
+    return f"{chr(ord('a') + move.col)}{chr(ord('a') + move.row)}"
+
+
 def _move_nodes(record: GameRecord) -> Iterator[str]:
-    for n, (row, col) in enumerate(record.all_moves, start=1):
+    """The moves after the set-up stones (AB, AW), one node each."""
+    for n, move in enumerate(record.all_moves, start=1):
+        if n <= record.setup:
+            continue
         colour = "B" if n % 2 else "W"
         comment = record.comment_at(n)
         tail = f"C[{escape(comment)}]" if comment else ""
-        yield f";{colour}[{chr(ord('a') + col)}{chr(ord('a') + row)}]{tail}"
+        yield f";{colour}[{_letters(move)}]{tail}"
 
 
 def format_result(result: Result | None) -> str:

@@ -69,6 +69,20 @@ class Action(Enum):
     """Enter in the viewer: a game from the shown position, in the menu's mode."""
     PLAY_ON_WITH_COMPUTER = "play on with computer"
     PLAY_ON_WITH_FRIEND = "play on with friend"
+    TOGGLE_NUMBERS = "toggle numbers"
+    EDIT_POSITION = "edit position"
+    # the position editor
+    PLACE_BLACK = "place black"
+    PLACE_WHITE = "place white"
+    CLEAR_SQUARE = "clear square"
+    CYCLE_SQUARE = "cycle square"
+    CLEAR_BOARD = "clear board"
+    SWITCH_TO_MOVE = "switch side to move"
+    TYPE_POSITION = "type position"
+    PLAY_SETUP_WITH_COMPUTER = "play set-up with computer"
+    PLAY_SETUP_WITH_FRIEND = "play set-up with friend"
+    PLAY_SETUP_COMPUTERS = "play set-up computers"
+    ANALYSE_SETUP = "analyse set-up"
 
 
 @dataclass(frozen=True, slots=True)

@@ -33,11 +33,13 @@ from ..engine import format_move
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..play import saving
+from ..records import RecordError, load
 from ..saved import Shelf, games_dir
 from ..scores import Scores
+from ..squares import rows_from
 from ..storage import settings_to_json, write_json_atomic
 from . import layout, render
-from .effects import Effect, Effects, ListGames, SaveGame
+from .effects import Effect, Effects, ListGames, LoadPosition, SaveGame
 from .input import Click, Reader, enable_mouse, safe_restore
 from .keys import Command, command_for
 from .listing import Lister, read_library
@@ -111,6 +113,10 @@ def perform(
 
     `start_listing` reads the games folder off the loop (see `keep_games`)."""
     changed = Effect.REDRAW in effects
+    for effect in effects:
+        if isinstance(effect, LoadPosition):
+            load_position(model, effect.path)
+            changed = True
     if any(isinstance(effect, (SaveGame, ListGames)) for effect in effects):
         keep_games(model, effects, shelf, start_listing)
         changed = True
@@ -126,6 +132,19 @@ def perform(
             model.notify(notice)
             changed = True
     return changed
+
+
+def load_position(model: Model, path: str) -> None:
+    """Read the game in the file at `path` (SGF, PSQ, pos; through `files`) for the position
+    editor, or say why it can't be read."""
+    try:
+        record = load(Path(path).expanduser(), rows_from=rows_from())
+    except (RecordError, OSError, ValueError) as error:
+        model.message = Message(
+            _("{file}: {problem}").format(file=shown_name(path), problem=error), Tone.WARNING
+        )
+        return
+    model.position_loaded(record)
 
 
 def keep_games(
@@ -328,6 +347,7 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
         "question": model.question.value if model.question is not None else None,
         "settings": settings_to_json(model.settings),
         "escdelay": curses.get_escdelay() if hasattr(curses, "get_escdelay") else None,
+        "numbers": model.show_numbers,
     }
     match = model.match
     viewer = model.viewer
@@ -338,6 +358,9 @@ def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str,
             reading=library.reading,
             skipped=[[skipped.name, skipped.why.value] for skipped in library.skipped],
         )
+    setup = model.editor.setup
+    if model.screen is Screen.EDITOR and setup is not None:
+        data.update(setup=setup.diagram(), to_move=str(setup.to_move))
     if viewer is not None and model.screen is Screen.REPLAY:
         rules = viewer.record.rules
         data.update(

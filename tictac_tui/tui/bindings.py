@@ -19,6 +19,7 @@ QUIT_ROW = bind("q  Ctrl-C", N_("quit (asks during a game); Ctrl-C at once"), QU
 HELP_ROW = bind("?", N_("this help"), HELP=A.SHOW_HELP)
 NEW_ROW = bind("n", N_("new game (asks during a game)"), NEW=A.NEW_GAME)
 SELECT_TEXT = N_("play the square / choose")
+NUMBERS_ROW = bind("#", N_("move numbers on the stones, or not"), NUMBERS=A.TOGGLE_NUMBERS)
 SCROLL_ROW = bind(
     "Up  Down", N_("scroll the help or the statistics"), UP=A.SCROLL_UP, DOWN=A.SCROLL_DOWN
 )
@@ -79,6 +80,10 @@ GAME_KEYS = Keymap(
         bind("m  Esc", N_("menu"), MENU=A.SHOW_MENU),
         HELP_ROW,
         bind("r", N_("replay a finished game"), RESET=A.REPLAY_GAME),
+        NUMBERS_ROW,
+        bind(
+            "b", N_("set up a position from this one (the position editor)"), EDIT=A.EDIT_POSITION
+        ),
         QUIT_ROW,
     ),
     (
@@ -208,6 +213,7 @@ REPLAY_KEYS = Keymap(
             OPEN=A.OPEN_SAVED,
         ),
         bind("m  Esc  n", N_("back to the game or the menu"), MENU=A.BACK, NEW=A.BACK),
+        NUMBERS_ROW,
         HELP_ROW,
         QUIT_ROW,
     ),
@@ -233,6 +239,72 @@ REPLAY_KEYS = Keymap(
     N_("Replay"),
 )
 
+EDITOR_KEYS = Keymap(
+    (
+        bind(
+            ARROWS,
+            N_("move the cursor"),
+            UP=A.MOVE_CURSOR,
+            DOWN=A.MOVE_CURSOR,
+            LEFT=A.MOVE_CURSOR,
+            RIGHT=A.MOVE_CURSOR,
+        ),
+        bind(
+            "Enter  Space",
+            N_("the square: empty, black, white in turn (a click too)"),
+            SELECT=A.CYCLE_SQUARE,
+        ),
+        bind(
+            "b  o  .",
+            N_("a black stone, a white stone, an empty square"),
+            EDIT=A.PLACE_BLACK,
+            OPEN=A.PLACE_WHITE,
+            STEP=A.CLEAR_SQUARE,
+        ),
+        bind("n", N_("empty the board"), NEW=A.CLEAR_BOARD),
+        bind("t", N_("black or white to move"), HINT=A.SWITCH_TO_MOVE),
+        bind(
+            ":  g",
+            N_("type a position (h8i9g7) or a file name"),
+            GOTO=A.TYPE_POSITION,
+        ),
+        bind(
+            "c  f  p",
+            N_("play from here: vs computer, with a friend, computers"),
+            COMPUTER=A.PLAY_SETUP_WITH_COMPUTER,
+            FORBIDDEN=A.PLAY_SETUP_WITH_FRIEND,
+            PAUSE=A.PLAY_SETUP_COMPUTERS,
+        ),
+        bind("e", N_("analyse the position"), ANALYSE=A.ANALYSE_SETUP),
+        bind("m  Esc", N_("back"), MENU=A.BACK),
+        HELP_ROW,
+        QUIT_ROW,
+    ),
+    (
+        Hint(
+            (
+                N_("Enter/b/o/. stones  t to move  g type  c/f/p play  e analyse  m back"),
+                N_("b o . stones  t  g type  c f p play  m back"),
+                N_("b o . t g c f p m"),
+            ),
+            (
+                A.CYCLE_SQUARE,
+                A.PLACE_BLACK,
+                A.PLACE_WHITE,
+                A.CLEAR_SQUARE,
+                A.SWITCH_TO_MOVE,
+                A.TYPE_POSITION,
+                A.PLAY_SETUP_WITH_COMPUTER,
+                A.PLAY_SETUP_WITH_FRIEND,
+                A.PLAY_SETUP_COMPUTERS,
+                A.ANALYSE_SETUP,
+                A.BACK,
+            ),
+        ),
+    ),
+    N_("Position editor"),
+)
+
 KEYMAPS: dict[Screen, Keymap] = {
     Screen.GAME: GAME_KEYS,
     Screen.MENU: MENU_KEYS,
@@ -240,5 +312,6 @@ KEYMAPS: dict[Screen, Keymap] = {
     Screen.HELP: HELP_KEYS,
     Screen.OPEN: OPEN_KEYS,
     Screen.REPLAY: REPLAY_KEYS,
+    Screen.EDITOR: EDITOR_KEYS,
 }
 """Each screen's keys, in the order the help lists them."""

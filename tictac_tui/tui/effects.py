@@ -36,7 +36,15 @@ class ListGames:
     """Read the saved games and show them (`Model.show_library`)."""
 
 
-AnyEffect: TypeAlias = Effect | SaveGame | ListGames
+@dataclass(frozen=True, slots=True)
+class LoadPosition:
+    """Read the game record in the file `path` for the position editor
+    (`Model.position_loaded`, or a message saying why not)."""
+
+    path: str
+
+
+AnyEffect: TypeAlias = Effect | SaveGame | ListGames | LoadPosition
 """One thing the caller of the model must do."""
 
 Effects: TypeAlias = set[AnyEffect]

@@ -25,7 +25,7 @@ from .bindings import GameHint
 from .computer import JobKind
 from .effects import Effect, Question, SaveGame
 from .helptext import FORBIDDEN_MARK
-from .host import Controller, Handler, Host, open_saved
+from .host import Controller, Handler, Host, open_saved, toggle_numbers
 from .keys import Command, digit_value
 from .layout import Target
 from .menu import Item
@@ -99,6 +99,10 @@ class GameScreen(Controller):
             Action.OPEN_SAVED: self.open_saved,
             Action.TOGGLE_MOVES: self.toggle_moves,
             Action.REPLAY_GAME: self.replay,
+            Action.TOGGLE_NUMBERS: lambda command, now, key: toggle_numbers(self.host),
+            Action.EDIT_POSITION: lambda command, now, key: self.host.edit_position(
+                self.match.state
+            ),
         }
 
     def key(self, action: Action | None, command: Command, now: float, key: int) -> None:

@@ -40,6 +40,8 @@ class Host(Protocol):
     message: Message
     show_moves: bool
     """The move list as an overlay (the game and the viewer share it)."""
+    show_numbers: bool
+    """Move numbers on the stones (the game and the viewer share it)."""
     size: tuple[int, int]
     """The terminal's (width, height) when the last key came."""
 
@@ -87,6 +89,20 @@ class Host(Protocol):
         """Show `record` in the replay viewer (at its last move, or at `position`)."""
         ...
 
+    def edit_position(self, state: GameState | None) -> None:
+        """Show the position editor with `state`'s stones (None: the menu's board, empty,
+        or what was last set up on it)."""
+        ...
+
+    def play_setup(self, state: GameState, setup: int, mode: Mode, now: float) -> None:
+        """Play on from a set-up position: `state`, whose first `setup` moves are its
+        stones, in `mode` (the person takes the side to move against the computer)."""
+        ...
+
+    def analyse_position(self, state: GameState) -> None:
+        """Analyse `state` (the analysis panel binds here; until it does, a message)."""
+        ...
+
 
 Handler = Callable[[Command, float, int], None]
 """What an action does, given the command that gave it, the time and the raw key."""
@@ -123,6 +139,16 @@ class Controller:
     def board(self) -> Rules | None:
         """The rules of the board the screen shows (None: no board)."""
         return None
+
+    def turn_words(self) -> str | None:
+        """The message line's own words of a screen with a board but no game (None: the
+        game's turn)."""
+        return None
+
+
+def toggle_numbers(host: Host) -> None:
+    """#, in a game or the viewer: move numbers on the stones, or not."""
+    host.show_numbers = not host.show_numbers
 
 
 def open_saved(host: Host) -> None:

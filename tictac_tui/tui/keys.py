@@ -48,6 +48,12 @@ class Command(Enum):
     YES = "yes"
     INTERRUPT = "interrupt"
     RESIZE = "resize"
+    NUMBERS = "numbers"
+    """Move numbers on the stones."""
+    EDIT = "edit"
+    """The position editor (in it: a black stone)."""
+    ANALYSE = "analyse"
+    """Analyse the position."""
     OTHER = "other"
     """A key the table doesn't have."""
 
@@ -98,6 +104,9 @@ BINDINGS: tuple[KeyGroup, ...] = (
     KeyGroup(Command.YES, _chars("yY")),
     KeyGroup(Command.INTERRUPT, (3,)),
     KeyGroup(Command.RESIZE, _keys("KEY_RESIZE")),
+    KeyGroup(Command.NUMBERS, _chars("#")),
+    KeyGroup(Command.EDIT, _chars("bB")),
+    KeyGroup(Command.ANALYSE, _chars("eE")),
 )
 """Every key the app knows, by the command it gives (the same on every screen)."""
 

@@ -8,7 +8,12 @@ is used:
 - ``big``: 7x3 cells inside grid lines (tic-tac-toe and boards up to 6x6);
 - ``medium``: 3x1 cells inside grid lines;
 - ``compact``: one character per square, two columns apart, no grid lines
-  (a 19x19 board needs 40 x 20 with labels, so it fits in 80 x 24).
+  (a 19x19 board needs 40 x 20 with labels, so it fits in 80 x 24);
+- ``wide``: two characters per square, three columns apart, no grid lines:
+  used instead of ``compact`` when move numbers are shown and it fits.
+
+Column letters and row numbers go above and left of the board, and below and
+right of it too where the screen has room (`Layout.far_labels`).
 
 Rows, top to bottom: a title bar (when there is room), the board area, then
 the message line, the information bar and the key hint line. The menu is a
@@ -56,13 +61,21 @@ class Style:
                 rules.cols * (self.cell_w + 1) + 1,
                 rules.rows * (self.cell_h + 1) + 1,
             )
-        return 2 * rules.cols - 1, rules.rows
+        return (self.cell_w + 1) * rules.cols - 1, rules.rows
+
+    @property
+    def pitch(self) -> int:
+        """Columns from one square to the next."""
+        return self.cell_w + 1
 
 
 BIG = Style("big", 7, 3, True, 6)
 MEDIUM = Style("medium", 3, 1, True, 26)
 COMPACT = Style("compact", 1, 1, False, 26)
+WIDE = Style("wide", 2, 1, False, 26)
 STYLES = (BIG, MEDIUM, COMPACT)
+NUMBERED_STYLES = (BIG, MEDIUM, WIDE, COMPACT)
+"""The styles tried, biggest first, when move numbers are shown."""
 
 
 def has_labels(rules: Rules) -> bool:
@@ -70,11 +83,12 @@ def has_labels(rules: Rules) -> bool:
     return rules.rows * rules.cols > 9
 
 
-def block_size(style: Style, rules: Rules) -> tuple[int, int]:
-    """(width, height) of the board with its labels."""
+def block_size(style: Style, rules: Rules, far: bool = False) -> tuple[int, int]:
+    """(width, height) of the board with its labels (`far`: on all four sides)."""
     width, height = style.board_size(rules)
     if has_labels(rules):
-        return width + LABEL_WIDTH, height + 1
+        sides = 2 if far else 1
+        return width + sides * LABEL_WIDTH, height + sides
     return width, height
 
 
@@ -106,6 +120,8 @@ class Layout:
     """Screen column of the board's left edge."""
     title_row: int | None
     labels: bool
+    far_labels: bool = False
+    """Letters below and numbers right of the board too."""
 
     @property
     def message_row(self) -> int:
@@ -130,7 +146,7 @@ class Layout:
                 self.top + 1 + move.row * (s.cell_h + 1),
                 self.left + 1 + move.col * (s.cell_w + 1),
             )
-        return self.top + move.row, self.left + 2 * move.col
+        return self.top + move.row, self.left + s.pitch * move.col
 
     def center(self, move: Move) -> tuple[int, int]:
         """(y, x) of the character that shows a square's stone."""
@@ -147,7 +163,7 @@ class Layout:
             if ry >= s.cell_h or rx >= s.cell_w:
                 return None
         else:
-            row, col = dy, (dx + 1) // 2 if dx >= 0 else -1
+            row, col = dy, (dx + 1) // s.pitch if dx >= 0 else -1
         if 0 <= row < self.rules.rows and 0 <= col < self.rules.cols:
             return Move(row, col)
         return None
@@ -163,24 +179,30 @@ class Layout:
         return self.style.board_size(self.rules)[1]
 
 
-def game_layout(width: int, height: int, rules: Rules) -> Layout | None:
-    """The layout of the game screen, or None when the screen is too small."""
+def game_layout(width: int, height: int, rules: Rules, numbers: bool = False) -> Layout | None:
+    """The layout of a board screen, or None when the screen is too small.
+
+    The biggest style that fits, with labels on four sides if they fit, else two;
+    `numbers` (move numbers on the stones) tries the ``wide`` style before ``compact``.
+    """
     if not fits(width, height, rules):
         return None
-    for style in STYLES:
+    labels = has_labels(rules)
+    for style in NUMBERED_STYLES if numbers else STYLES:
         if max(rules.rows, rules.cols) > style.max_side:
             continue
-        block_w, block_h = block_size(style, rules)
-        with_title = height - BOTTOM_LINES - 1 >= block_h
-        area_top = 1 if with_title else 0
-        area_h = height - BOTTOM_LINES - area_top
-        if block_w <= width and block_h <= area_h:
-            labels = has_labels(rules)
-            spare = area_h - block_h
-            top = area_top + spare // 2 + (1 if labels else 0)
-            block_left = (width - block_w) // 2
-            left = block_left + (LABEL_WIDTH if labels else 0)
-            return Layout(width, height, rules, style, top, left, 0 if with_title else None, labels)
+        for far in (True, False) if labels else (False,):
+            block_w, block_h = block_size(style, rules, far)
+            with_title = height - BOTTOM_LINES - 1 >= block_h
+            area_top = 1 if with_title else 0
+            area_h = height - BOTTOM_LINES - area_top
+            if block_w <= width and block_h <= area_h:
+                spare = area_h - block_h
+                top = area_top + spare // 2 + (1 if labels else 0)
+                block_left = (width - block_w) // 2
+                left = block_left + (LABEL_WIDTH if labels else 0)
+                title_row = 0 if with_title else None
+                return Layout(width, height, rules, style, top, left, title_row, labels, far)
     return None
 
 
@@ -253,12 +275,18 @@ class View:
     """The board, on the game screen."""
     menu_rows: int = 0
     menu_highlight: int = 0
+    numbers: bool = False
+    """Move numbers are on the stones (the board may be drawn wider)."""
+
+
+BOARD_SCREENS = frozenset({Screen.GAME, Screen.EDITOR})
+"""Screens whose board takes clicks."""
 
 
 def click_target(view: View, width: int, height: int, y: int, x: int) -> Target:
     """The board square or menu row drawn at screen (y, x), or None."""
-    if view.screen is Screen.GAME and view.rules is not None:
-        lay = game_layout(width, height, view.rules)
+    if view.screen in BOARD_SCREENS and view.rules is not None:
+        lay = game_layout(width, height, view.rules, view.numbers)
         return lay.square_at(y, x) if lay is not None else None
     if view.screen is Screen.MENU and fits(width, height, None):
         index = menu_layout(width, height, view.menu_rows, view.menu_highlight).row_at(y, x)

@@ -27,10 +27,12 @@ from ..choices import (
     PluginPlayer,
     Settings,
     Speed,
+    Stones,
     Think,
     computer_choices,
     engine_plays,
 )
+from ..engine import RowOrigin
 from ..i18n import N_, Language, _
 from ..strategies import Difficulty, describe_strategy, is_plugin
 from ..words import choice_name, computer_name, level_note, rule_name
@@ -42,6 +44,7 @@ class Item(Enum):
 
     RESUME = "resume"
     PLAY = "play"
+    EDIT = "edit"
     GAME = "game"
     ROWS = "rows"
     COLS = "cols"
@@ -54,6 +57,8 @@ class Item(Enum):
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
     THINK = "think"
+    ROWS_FROM = "rows_from"
+    STONES = "stones"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -63,6 +68,7 @@ class Item(Enum):
 LABELS = {
     Item.RESUME: N_("Resume game"),
     Item.PLAY: N_("Play"),
+    Item.EDIT: N_("Set up a position"),
     Item.GAME: N_("Game"),
     Item.ROWS: N_("  Rows"),
     Item.COLS: N_("  Columns"),
@@ -75,13 +81,15 @@ LABELS = {
     Item.O_DIFFICULTY: N_("O plays"),
     Item.SPEED: N_("Speed"),
     Item.THINK: N_("Think time"),
+    Item.ROWS_FROM: N_("Rows from"),
+    Item.STONES: N_("Stones"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
     Item.QUIT: N_("Quit"),
 }
 
-ACTIONS = frozenset({Item.RESUME, Item.PLAY, Item.STATS, Item.HELP, Item.QUIT})
+ACTIONS = frozenset({Item.RESUME, Item.PLAY, Item.EDIT, Item.STATS, Item.HELP, Item.QUIT})
 """Items that do something when chosen; the others hold a value."""
 
 CYCLED: dict[Item, tuple[str, type[Enum]]] = {
@@ -91,6 +99,8 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.SPEED: ("speed", Speed),
     Item.THINK: ("think", Think),
     Item.LANGUAGE: ("lang", Language),
+    Item.ROWS_FROM: ("rows_from", RowOrigin),
+    Item.STONES: ("stones", Stones),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
 
@@ -106,6 +116,7 @@ SIDES = {Item.ROWS: "rows", Item.COLS: "cols", Item.K: "k"}
 NOTES = {
     Item.RESUME: N_("Back to the game in progress"),
     Item.PLAY: N_("Start a game with these choices"),
+    Item.EDIT: N_("Place stones, then play or analyse from there"),
     Item.GAME: N_("Left/Right or Enter to change"),
     Item.ROWS: N_("Rows of the custom board (3-26)"),
     Item.COLS: N_("Columns of the custom board (3-26)"),
@@ -115,6 +126,8 @@ NOTES = {
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
     Item.THINK: N_("Seconds a move for Hard and the engines"),
+    Item.ROWS_FROM: N_("Where row 1 is in square names (h8): bottom, as books count, or top"),
+    Item.STONES: N_("Stones drawn as letters or discs (# in a game shows move numbers)"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -144,7 +157,7 @@ class Menu:
     def items(self, resumable: bool) -> list[Item]:
         """The items shown, top to bottom (Resume only while a game is in progress)."""
         items = [Item.RESUME] if resumable else []
-        items += [Item.PLAY, Item.GAME]
+        items += [Item.PLAY, Item.EDIT, Item.GAME]
         if self.settings.game is Board.CUSTOM:
             items += [Item.ROWS, Item.COLS, Item.K]
         items += [Item.RULE, Item.MODE, Item.FIRST]
@@ -154,7 +167,15 @@ class Menu:
             items.append(Item.DIFFICULTY)
         if self.thinks():
             items.append(Item.THINK)
-        return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
+        return [
+            *items,
+            Item.ROWS_FROM,
+            Item.STONES,
+            Item.LANGUAGE,
+            Item.STATS,
+            Item.HELP,
+            Item.QUIT,
+        ]
 
     def thinks(self) -> bool:
         """Whether a computer side of the chosen mode thinks for a time: Hard, a plug-in or
@@ -176,6 +197,8 @@ class Menu:
             return mode is Mode.HVC
         if item is Item.RULE:
             return len(self.settings.offered_rules()) > 1
+        if item in (Item.ROWS_FROM, Item.EDIT):
+            return self.settings.size()[:2] != (3, 3)  # 3x3 squares are the digits 1-9
         return True
 
     def value(self, item: Item) -> str | None:

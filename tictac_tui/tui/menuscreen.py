@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..i18n import _, set_language
+from ..squares import set_rows_from
 from ..words import speed_name, think_name
 from .actions import Action
 from .effects import Effect, Question
@@ -70,6 +71,8 @@ class MenuScreen(Controller):
             host.go(Screen.GAME)
         elif item is Item.PLAY:
             host.ask(Question.NEW_GAME, now)
+        elif item is Item.EDIT:
+            host.edit_position(None)
         elif item is Item.STATS:
             host.go(Screen.STATS)
         elif item is Item.HELP:
@@ -88,6 +91,9 @@ class MenuScreen(Controller):
         match = host.match
         if item is Item.LANGUAGE:
             set_language(host.settings.lang)
+            host.say(NO_MESSAGE)
+        elif item is Item.ROWS_FROM:
+            set_rows_from(host.settings.rows_from)
             host.say(NO_MESSAGE)
         elif match is None or match.over:
             host.say(NO_MESSAGE)

@@ -14,7 +14,7 @@ the saved games. Time comes in as an argument.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -26,11 +26,14 @@ from ..play import saving
 from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
 from ..play.session import Session
+from ..play.setup import Setup
 from ..records import GameRecord
 from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
+from ..squares import set_rows_from
 from ..strategies import plugin_notices
 from .computer import ComputerTurn
+from .editor import EditorScreen
 from .effects import AnyEffect, Effect, Effects, Question
 from .facts import Solved, shows_solved
 from .game import GameScreen
@@ -90,6 +93,9 @@ class Model:
         self.effects: Effects = set()
         self.show_moves = False
         """The move list as an overlay (when there is no room for it beside the board)."""
+        self.show_numbers = False
+        """Move numbers on the stones (`#`, in a game and in the viewer)."""
+        set_rows_from(settings.rows_from)
         self.controllers: dict[Screen, Controller] = {
             screen: spec.controller(self) for screen, spec in SPECS.items()
         }
@@ -148,8 +154,15 @@ class Model:
 
     @property
     def prompt(self) -> Prompt | None:
-        """The game screen's typed-square prompt, while open."""
+        """The typed-square prompt of the game screen, or the editor's, while open."""
+        if self.screen is Screen.EDITOR:
+            return self.editor.prompt
         return self.game.prompt
+
+    @property
+    def editor(self) -> EditorScreen:
+        """The position editor's controller."""
+        return self._owner(Screen.EDITOR, EditorScreen)
 
     @property
     def show_forbidden(self) -> bool:
@@ -209,7 +222,13 @@ class Model:
         """What `layout.click_target` needs to resolve a click (and `layout.fits` to say
         whether the screen fits: the board's rules only on the screens that draw a board)."""
         items = self.menu.items(self.in_progress())
-        return View(self.screen, self.board_rules(), len(items), items.index(self.menu.highlight))
+        return View(
+            self.screen,
+            self.board_rules(),
+            len(items),
+            items.index(self.menu.highlight),
+            self.show_numbers and self.screen is Screen.GAME,  # the editor shows no numbers
+        )
 
     def board_rules(self) -> Rules | None:
         """The rules of the board on show (None on the screens that draw no board)."""
@@ -429,6 +448,58 @@ class Model:
         self.menu.highlight = Item.PLAY if asked_other else Item.RESUME
         self.menu.settle(self.in_progress())
 
+    # -- the position editor -------------------------------------------------------------
+
+    def edit_position(self, state: GameState | None) -> None:
+        """The position editor, with `state`'s stones (None: the menu's board, as last set
+        up on it, else empty)."""
+        self.computer.cancel()
+        editor = self.editor
+        if state is not None:
+            editor.begin(Setup.of_state(state))
+        else:
+            rules = self.settings.rules()
+            if editor.setup is None or editor.setup.rules != rules:
+                editor.begin(Setup(rules))
+        self.go(Screen.EDITOR)
+        self.message = NO_MESSAGE
+
+    def position_loaded(self, record: GameRecord) -> None:
+        """A game read for the editor: its last position is set up."""
+        self.editor.loaded(record)
+
+    def play_setup(self, state: GameState, setup: int, mode: Mode, now: float) -> None:
+        """Play on from a set-up position in `mode`, scored apart (`ScoreKey.setup`)."""
+        base = replace(self.settings, mode=mode)
+        settings = saving.settings_for(state.rules, base)
+        if settings is None:
+            rules = state.rules
+            self.message = Message(
+                _("A {rows}x{cols} board can't be played here (3 to 26 a side)").format(
+                    rows=rules.rows, cols=rules.cols
+                ),
+                Tone.WARNING,
+            )
+            return
+        self._abandon()
+        self.computer.cancel()
+        human_first = state.to_move is Player.X
+        match = saving.match_from(
+            settings, state, human_first=human_first, now=now, seed=self._next_seed()
+        )
+        match.setup = setup
+        match.key = replace(match.key, setup=True)
+        self.match = match
+        self._play()
+        self.message = Message(_("Playing from the position set up"), Tone.NOTE)
+
+    def analyse_position(self, state: GameState) -> None:
+        """Analyse `state`: the analysis panel's hook (`ANALYSERS`); without one, a message."""
+        for analyser in ANALYSERS:
+            if analyser(self, state):
+                return
+        self.message = Message(_("Analysis is not in this version yet"), Tone.WARNING)
+
     def _next_seed(self) -> int | None:
         seed = None if self.seed is None else self.seed + 1000 * self.games_started
         self.games_started += 1
@@ -440,6 +511,11 @@ class Model:
         self._take_plugin_notices()
         effects, self.effects = self.effects, set()
         return effects
+
+
+ANALYSERS: list[Callable[[Model, GameState], bool]] = []
+"""Who analyses a position from the editor (`Model.analyse_position`): each is asked in
+turn and says True once it has taken the position (the analysis panel adds itself)."""
 
 
 def same_game(one: Settings, other: Settings) -> bool:

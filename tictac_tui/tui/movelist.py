@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Move, Player, Rules, square_label
+from .. import squares
+from ..engine import Move, Player, Rules
 from ..i18n import _
 from ..i18n.width import clip, pad
 from ..words import side_name
@@ -48,24 +49,23 @@ class Box:
 
 def square_name(rules: Rules, move: Move) -> str:
     """A square as the board shows it: its digit on 3x3, else its name ("H8")."""
-    if (rules.rows, rules.cols) == (3, 3):
-        return str(move.row * 3 + move.col + 1)
-    return square_label(move)
+    return squares.square_name(rules, move)
 
 
-def entries(rules: Rules, moves: tuple[Move, ...]) -> list[str]:
-    """One line per move: "  1. X H8" (in Chinese on gomoku boards "  1. 黑 H8")."""
+def entries(rules: Rules, moves: tuple[Move, ...], first: Player = Player.X) -> list[str]:
+    """One line per move: "  1. X H8" (in Chinese on gomoku boards "  1. 黑 H8"); `first`
+    made move 1."""
     width = len(str(len(moves))) if moves else 1
     lines = []
     for n, move in enumerate(moves, start=1):
-        side = Player.X if n % 2 else Player.O
+        side = first if n % 2 else first.other
         lines.append(f"{n:>{width}}. {side_name(side, rules)} {square_name(rules, move)}")
     return lines
 
 
 def panel_box(lay: Layout) -> Box | None:
     """Where the panel goes right of the board, or None when there is no room."""
-    block_w, _ = block_size(lay.style, lay.rules)
+    block_w, _ = block_size(lay.style, lay.rules, lay.far_labels)
     block_left = lay.left - (3 if lay.labels else 0)
     right = block_left + block_w + GAP
     if lay.width - right < PANEL_WIDTH:
@@ -95,13 +95,21 @@ def window(total: int, current: int, rows: int) -> int:
     return max(0, min(total - rows, current - rows + 2))
 
 
-def draw(canvas: Canvas, box: Box, rules: Rules, moves: tuple[Move, ...], current: int) -> None:
-    """The list in `box`: title, moves (`current`, 1-based, highlighted; 0 for none)."""
+def draw(
+    canvas: Canvas,
+    box: Box,
+    rules: Rules,
+    moves: tuple[Move, ...],
+    current: int,
+    mover: Player = Player.X,
+) -> None:
+    """The list in `box`: title, moves (`current`, 1-based, highlighted; 0 for none);
+    `mover` made move 1."""
     _frame(canvas, box)
     inner = box.width - 2
     title = f" {_('Moves')} {len(moves)} " if moves else f" {_('Moves')} "
     canvas.put(box.y, box.x + 1, clip(title, inner - 2), Look(bold=True))
-    lines = entries(rules, moves)
+    lines = entries(rules, moves, mover)
     rows = box.rows
     first = window(len(lines), current - 1, rows)
     for i, line in enumerate(lines[first : first + rows]):

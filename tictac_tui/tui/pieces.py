@@ -8,8 +8,13 @@ Public, and the only place these are drawn: a screen's draw function (in `render
 
 from __future__ import annotations
 
-from ..engine import GameState, Move, Player, square_label
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..choices import Stones
+from ..engine import GameState, Move, Player, Rules
 from ..i18n.width import centre_column, pad, text_width
+from ..squares import column_label, row_label
 from . import layout, movelist
 from .canvas import PLAIN, Canvas, Look
 from .helptext import FORBIDDEN_MARK
@@ -39,6 +44,44 @@ BIG_STONES = {
     Player.X: ("\\   /", "  X  ", "/   \\"),
     Player.O: (" .-. ", "( O )", " '-' "),
 }
+DISCS = {Player.X: "●", Player.O: "○"}
+"""Stones as discs (`Stones.DISCS`): black filled, white hollow."""
+STAR_POINTS = {15: (3, 7, 11), 19: (3, 9, 15)}
+"""The lines of the star points (hoshi) on square boards of these sides, 0-based."""
+
+
+class Position(Protocol):
+    """What a board is drawn from: the stone on each square (a `GameState`, a `Setup`)."""
+
+    def cell(self, move: Move) -> Player | None:
+        """The stone on `move`, or None."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class BoardLook:
+    """How stones are drawn: letters or discs, and move numbers (stone -> number) on them."""
+
+    stones: Stones = Stones.LETTERS
+    numbers: dict[Move, int] = field(default_factory=dict)
+
+    def stone(self, player: Player, ascii: bool) -> str:
+        """One character for a stone of `player` (letters under `--ascii`)."""
+        return DISCS[player] if self.stones is Stones.DISCS and not ascii else player.value
+
+
+LETTERS = BoardLook()
+
+
+def move_numbers(moves: tuple[Move, ...], first: int = 1) -> dict[Move, int]:
+    """Each square of `moves` with its move number, counting from `first`."""
+    return {move: n for n, move in enumerate(moves, start=first)}
+
+
+def star_points(rules: Rules) -> frozenset[Move]:
+    """The star points of 15x15 and 19x19 boards (none on other boards)."""
+    lines = STAR_POINTS.get(rules.rows, ()) if rules.rows == rules.cols else ()
+    return frozenset(Move(r, c) for r in lines for c in lines)
 
 
 def bar(canvas: Canvas, y: int, left: str, right: str = "", look: Look = BAR) -> None:
@@ -77,9 +120,14 @@ def box(canvas: Canvas, y: int, x: int, w: int, h: int) -> None:
 
 
 def draw_board(
-    canvas: Canvas, lay: Layout, state: GameState, marks: dict[Move, frozenset[str]]
+    canvas: Canvas,
+    lay: Layout,
+    state: Position,
+    marks: dict[Move, frozenset[str]],
+    look: BoardLook = LETTERS,
 ) -> None:
-    """Grid or line crossings, labels, and every square with its marks."""
+    """Grid or line crossings, labels, star points, and every square with its marks
+    (its stone as `look` says, with its move number when `look` has one)."""
     if lay.style.grid:
         _grid(canvas, lay)
     if lay.labels:
@@ -88,11 +136,16 @@ def draw_board(
         for row in range(lay.rules.rows):
             for col in range(lay.rules.cols - 1):
                 y, x = lay.center(Move(row, col))
-                canvas.glyph(y, x + 1, "hline", GRID)
+                for step in range(1, lay.style.pitch):
+                    canvas.glyph(y, x + step, "hline", GRID)
+    stars = star_points(lay.rules)
     for row in range(lay.rules.rows):
         for col in range(lay.rules.cols):
             move = Move(row, col)
-            _square(canvas, lay, state, move, marks.get(move, frozenset()))
+            square_marks = marks.get(move, frozenset())
+            if move in stars:
+                square_marks |= {"star"}
+            _square(canvas, lay, state, move, square_marks, look)
 
 
 def winning_marks(state: GameState) -> dict[Move, frozenset[str]]:
@@ -127,19 +180,31 @@ def _grid(canvas: Canvas, lay: Layout) -> None:
 
 
 def _labels(canvas: Canvas, lay: Layout) -> None:
-    """Column letters above the board, row numbers on its left."""
+    """Column letters above the board, row numbers on its left (`squares`: row 1 where
+    the setting says), and below and on its right too when the layout has room."""
     for col in range(lay.rules.cols):
         _, x = lay.center(Move(0, col))
-        canvas.put(lay.top - 1, x, square_label((0, col))[0], DIM)
+        canvas.put(lay.top - 1, x, column_label(col), DIM)
+        if lay.far_labels:
+            canvas.put(lay.top + lay.board_height, x, column_label(col), DIM)
     for row in range(lay.rules.rows):
         y, _ = lay.center(Move(row, 0))
-        canvas.put(y, lay.left - layout.LABEL_WIDTH, f"{row + 1:>2}", DIM)
+        number = row_label(lay.rules, row)
+        canvas.put(y, lay.left - layout.LABEL_WIDTH, f"{number:>2}", DIM)
+        if lay.far_labels:
+            canvas.put(y, lay.left + lay.board_width + 1, number, DIM)
 
 
 def _square(
-    canvas: Canvas, lay: Layout, state: GameState, move: Move, marks: frozenset[str]
+    canvas: Canvas,
+    lay: Layout,
+    state: Position,
+    move: Move,
+    marks: frozenset[str],
+    board_look: BoardLook = LETTERS,
 ) -> None:
-    """One square: background for its marks, then its stone or its empty look."""
+    """One square: background for its marks, then its stone (or its move number) or its
+    empty look (a star point's own)."""
     s = lay.style
     stone = state.cell(move)
     bg = "win" if "win" in marks else "cursor" if "cursor" in marks else ""
@@ -153,18 +218,46 @@ def _square(
         canvas.put(cy, cx - 1, "   ", Look(bg=bg))
     look = Look(fg=fg, bg=bg, bold=True)
     if stone is not None:
+        number = board_look.numbers.get(move)
+        char = board_look.stone(stone, canvas.ascii)
         if s is layout.BIG:
             for dy, line in enumerate(BIG_STONES[stone]):
-                canvas.put(y0 + dy, x0 + 1, line, look)
+                canvas.put(y0 + dy, x0 + 1, line.replace(stone.value, char), look)
+            if number is not None:
+                canvas.put(y0, x0, str(number), look)
+        elif number is not None:
+            _number(canvas, lay, move, number, look)
         else:
-            canvas.put(cy, cx, str(stone), look)
+            canvas.put(cy, cx, char, look)
         return
     if "forbidden" in marks:
         canvas.put(cy, cx, FORBIDDEN_MARK, Look(fg="error", bg=bg, bold=True))
     elif (lay.rules.rows, lay.rules.cols) == (3, 3):
         canvas.put(cy, cx, str(move.row * 3 + move.col + 1), Look(bg=bg, dim=not bg))
+    elif "star" in marks:
+        star = "+" if canvas.ascii or s.grid else "╋"
+        canvas.put(cy, cx, star, Look(bg=bg, bold=True))
     elif not s.grid:
         _empty_point(canvas, lay, move, Look(bg=bg, dim=not bg))
+
+
+def _number(canvas: Canvas, lay: Layout, move: Move, number: int, look: Look) -> None:
+    """A move number in place of the stone, in its colour: right-aligned to the stone's
+    column where the square is wide enough, else its last digits over the line beside it."""
+    cy, cx = lay.center(move)
+    text = str(number)
+    s = lay.style
+    if len(text) == 1:
+        canvas.put(cy, cx, text, look)
+        return
+    if s is layout.COMPACT:
+        text = text[-2:]
+        canvas.put(cy, cx + 1 - len(text), text, look)
+        return
+    room = s.cell_w if s.grid else s.pitch
+    x0 = lay.cell_origin(move)[1]
+    right = x0 + s.cell_w - 1 if s.grid else cx
+    canvas.put(cy, max(right - len(text) + 1, x0 + s.cell_w - room), text, look)
 
 
 def _empty_point(canvas: Canvas, lay: Layout, move: Move, look: Look) -> None:
@@ -190,12 +283,18 @@ def last_move(canvas: Canvas, lay: Layout, move: Move) -> None:
 
 
 def move_list(
-    canvas: Canvas, lay: Layout, moves: tuple[Move, ...], current: int, *, overlay: bool
+    canvas: Canvas,
+    lay: Layout,
+    moves: tuple[Move, ...],
+    current: int,
+    *,
+    overlay: bool,
+    first: Player = Player.X,
 ) -> None:
     """The move list beside the board, or over it when there is no room and `overlay`
-    (the `v` key) asks for it."""
+    (the `v` key) asks for it; `first` made the first move (white after some set-ups)."""
     box = movelist.panel_box(lay)
     if box is None and overlay:
         box = movelist.overlay_box(canvas.width, canvas.height, len(moves))
     if box is not None:
-        movelist.draw(canvas, box, lay.rules, moves, current)
+        movelist.draw(canvas, box, lay.rules, moves, current, first)

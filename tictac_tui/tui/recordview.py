@@ -74,19 +74,22 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     viewer = model.viewer
     assert viewer is not None
     state = viewer.state
-    lay = layout.game_layout(canvas.width, canvas.height, viewer.record.rules)
+    lay = layout.game_layout(canvas.width, canvas.height, viewer.record.rules, model.show_numbers)
     assert lay is not None
     title = _("Replay: {name}").format(name=shown_name(viewer.name))
     if text_width(pieces.TITLE) + text_width(title) + 4 > canvas.width:
         title = _("Replay")
     pieces.title(canvas, lay.title_row, title)
-    pieces.draw_board(canvas, lay, state, pieces.winning_marks(state))
+    setup = viewer.record.setup  # a set-up position's stones are not numbered
+    numbers = pieces.move_numbers(state.history[setup:]) if model.show_numbers else {}
+    look = pieces.BoardLook(model.settings.stones, numbers)
+    pieces.draw_board(canvas, lay, state, pieces.winning_marks(state), look)
     foul = viewer.foul_shown
     if foul is not None:
         y, x = lay.center(foul)
         canvas.put(y, x, "X", FOUL_LOOK)
         pieces.last_move(canvas, lay, foul)
-    elif state.last_move is not None:
+    elif state.last_move is not None and not numbers:
         pieces.last_move(canvas, lay, state.last_move)
     pieces.move_list(
         canvas, lay, viewer.record.all_moves, viewer.position, overlay=model.show_moves

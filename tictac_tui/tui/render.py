@@ -10,7 +10,7 @@ board from its rules, position and marks) and ends with `bottom.draw_bottom`.
 from __future__ import annotations
 
 from ..choices import Mode
-from ..engine import Move
+from ..engine import Move, Player
 from ..i18n import N_, _
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..play.match import Match
@@ -182,16 +182,27 @@ def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
     """Title, board with labels, and the bottom lines."""
     match = model.match
     assert match is not None
-    lay = layout.game_layout(canvas.width, canvas.height, match.rules)
+    lay = layout.game_layout(canvas.width, canvas.height, match.rules, model.show_numbers)
     assert lay is not None
     pieces.title(canvas, lay.title_row, status.game_name(match.rules))
-    pieces.draw_board(canvas, lay, match.state, square_marks(model, match))
+    history = match.moves()
+    look = board_look(model, history)
+    pieces.draw_board(canvas, lay, match.state, square_marks(model, match), look)
     last = match.marked_move()
-    if last is not None:
+    if last is not None and not look.numbers:
         pieces.last_move(canvas, lay, last)
-    history = match.state.history
-    pieces.move_list(canvas, lay, history, len(history), overlay=model.show_moves)
+    first = match.state.history[match.setup] if history else None
+    first_side = match.state.cell(first) if first is not None else None
+    pieces.move_list(
+        canvas, lay, history, len(history), overlay=model.show_moves, first=first_side or Player.X
+    )
     draw_bottom(canvas, model, now, spare=rows_under_board(model, lay, len(history)))
+
+
+def board_look(model: Shown, moves: tuple[Move, ...]) -> pieces.BoardLook:
+    """How the settings and `#` say stones are drawn: letters or discs, numbered `moves`."""
+    numbers = pieces.move_numbers(moves) if model.show_numbers else {}
+    return pieces.BoardLook(model.settings.stones, numbers)
 
 
 def rows_under_board(model: Shown, lay: Layout, moves: int) -> int:

@@ -21,7 +21,7 @@ from ..records import GameRecord
 from ..saved import SavedGame, Skipped
 from .actions import Action
 from .effects import Question
-from .host import Controller, Handler, Host, open_saved
+from .host import Controller, Handler, Host, open_saved, toggle_numbers
 from .messages import Message, Tone
 from .recordwords import result_text
 from .screens import Screen
@@ -141,6 +141,7 @@ class ReplayScreen(Controller):
             Action.PLAY_ON_WITH_COMPUTER: play_on(Mode.HVC),
             Action.PLAY_ON_WITH_FRIEND: play_on(Mode.HVH),
             Action.TOGGLE_MOVES: lambda command, now, key: self.toggle_moves(),
+            Action.TOGGLE_NUMBERS: lambda command, now, key: toggle_numbers(host),
             Action.OPEN_SAVED: lambda command, now, key: open_saved(host),
             Action.QUIT: lambda command, now, key: host.ask(Question.QUIT, now),
             Action.BACK: lambda command, now, key: self.leave(),

@@ -17,3 +17,5 @@ class Screen(Enum):
     """The list of saved games."""
     REPLAY = "replay"
     """The replay viewer."""
+    EDITOR = "editor"
+    """The position editor."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from ..choices import Settings
 from ..engine import Rules
 from ..play.match import Match
 from ..play.session import Session
@@ -54,6 +55,7 @@ class Shown(Protocol):
     notices: list[Message]
     question: Question | None
     show_moves: bool
+    show_numbers: bool
 
     @property
     def screen(self) -> Screen:
@@ -110,4 +112,9 @@ class Shown(Protocol):
 
     def in_progress(self) -> bool:
         """A game has started and not ended."""
+        ...
+
+    @property
+    def settings(self) -> Settings:
+        """The menu's current choices (how stones are drawn, for one)."""
         ...

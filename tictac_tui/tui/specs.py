@@ -14,10 +14,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..i18n import N_
-from . import recordview, render
+from . import editorview, recordview, render
 from .actions import Keymap
 from .bindings import KEYMAPS
 from .canvas import Canvas
+from .editor import EditorScreen
 from .game import GameScreen
 from .host import Controller, Host
 from .menuscreen import MenuScreen
@@ -59,6 +60,7 @@ SPECS: dict[Screen, ScreenSpec] = {
         ScreenSpec(Screen.STATS, N_("Statistics"), render.draw_stats, StatsScreen),
         ScreenSpec(Screen.OPEN, N_("Saved games"), recordview.draw_open, OpenScreen, RECORDS),
         ScreenSpec(Screen.REPLAY, N_("Replay"), recordview.draw_replay, ReplayScreen, RECORDS),
+        ScreenSpec(Screen.EDITOR, N_("Position editor"), editorview.draw_editor, EditorScreen),
     )
 }
 """Every screen's spec."""

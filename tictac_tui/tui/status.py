@@ -63,6 +63,9 @@ def turn_text(model: Shown, now: float) -> str:
     """Whose turn it is: "Your move (X)", "Computer (O) is thinking... 0.7s", "Paused ..."."""
     if model.screen is Screen.REPLAY and model.viewer is not None:
         return model.viewer.words()
+    own = model.controller.turn_words()
+    if own is not None:
+        return own
     match = model.match
     if match is None:
         return ""
@@ -104,6 +107,10 @@ def message(model: Shown, width: int = 80) -> Message:
     """What the message line says: a question, the prompt, or the last message and notice."""
     if model.question is not None:
         return Message(question_text(model, width), Tone.QUESTION)
+    if model.prompt is not None and model.prompt.ask:
+        typed = f"{model.prompt.text}_"
+        shown = typed if text_width(typed) < width // 2 else "…" + typed[-(width // 2) :]
+        return Message(fit(width, _(model.prompt.ask) + shown, shown))
     if model.prompt is not None:
         example = example_square(model.match) if model.match is not None else "h8"
         ask = _("Go to square (e.g. {square}, Enter plays, Esc cancels): ").format(square=example)
@@ -255,6 +262,8 @@ def key_hint(model: Shown, width: int) -> str:
     """The key reminder for the current screen, as long as fits."""
     if model.question is not None:
         return fit(width, _("y: yes  any other key: no"))
+    if model.prompt is not None and model.prompt.ask:
+        return fit(width, _("Enter: take it  Backspace  Esc: cancel"), _("Enter  Esc"))
     if model.prompt is not None:
         example = example_square(model.match) if model.match is not None else "h8"
         return fit(
