@@ -190,6 +190,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=_("repeatable computer choices (not a time-limited search: see the user guide)"),
     )
+    add(
+        "--analyst",
+        default="hard",
+        metavar="NAME",
+        help=_("who analyses (e, x): hard (the default) or engine:NAME"),
+    )
     records = parser.add_mutually_exclusive_group()
     records.add_argument(
         "--load",
@@ -375,6 +381,10 @@ def _main(argv: list[str] | None) -> int:
         from .engines.cli import main as engines_main
 
         return engines_main(argv[1:])
+    if argv and argv[0] in ("analyse", "analyze"):
+        from .analyse_cli import main as analyse_main
+
+        return analyse_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)
@@ -409,7 +419,7 @@ def _main(argv: list[str] | None) -> int:
 
     saver = Files(files, stored, chosen)
     saver.saved_statistics = stats
-    model = Model(settings, seed=args.seed, statistics=stats)
+    model = Model(settings, seed=args.seed, statistics=stats, analyst=args.analyst)
     shelf = Shelf()
     resume_notice = _start_with(model, shelf, record, args, chosen)
     for notice in (characters.notice(), settings_notice, stats_notice, resume_notice):

@@ -69,6 +69,14 @@ class Action(Enum):
     """Enter in the viewer: a game from the shown position, in the menu's mode."""
     PLAY_ON_WITH_COMPUTER = "play on with computer"
     PLAY_ON_WITH_FRIEND = "play on with friend"
+    # analysis (the game and the viewer)
+    TOGGLE_ANALYSIS = "toggle analysis"
+    TOGGLE_BEST_LINE = "toggle best line"
+    MORE_BEST = "more best moves"
+    FEWER_BEST = "fewer best moves"
+    REVIEW = "review game"
+    NEXT_MISTAKE = "next mistake"
+    PREVIOUS_MISTAKE = "previous mistake"
 
 
 @dataclass(frozen=True, slots=True)

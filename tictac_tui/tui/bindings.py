@@ -48,6 +48,15 @@ class GameHint(IntEnum):
     OVER = 3
 
 
+ANALYSIS_ROW = bind("e", N_("show or hide the analysis"), ANALYSE=A.TOGGLE_ANALYSIS)
+BEST_ROW = bind(
+    "b  <  >",
+    N_("analysis: best line or best moves on the board, fewer or more best moves"),
+    BEST_LINE=A.TOGGLE_BEST_LINE,
+    FEWER_BEST=A.FEWER_BEST,
+    MORE_BEST=A.MORE_BEST,
+)
+
 PLAYING = (A.UNDO, A.HINT, A.SHOW_HELP, A.NEW_GAME, A.SHOW_MENU, A.QUIT)
 """What the hint bars of a game with a person playing name, besides how to play."""
 
@@ -79,6 +88,8 @@ GAME_KEYS = Keymap(
         bind("m  Esc", N_("menu"), MENU=A.SHOW_MENU),
         HELP_ROW,
         bind("r", N_("replay a finished game"), RESET=A.REPLAY_GAME),
+        ANALYSIS_ROW,
+        BEST_ROW,
         QUIT_ROW,
     ),
     (
@@ -208,6 +219,15 @@ REPLAY_KEYS = Keymap(
             OPEN=A.OPEN_SAVED,
         ),
         bind("m  Esc  n", N_("back to the game or the menu"), MENU=A.BACK, NEW=A.BACK),
+        ANALYSIS_ROW,
+        BEST_ROW,
+        bind(
+            "x  [  ]",
+            N_("review the game; previous and next mistake"),
+            EXAMINE=A.REVIEW,
+            PREVIOUS_MISTAKE=A.PREVIOUS_MISTAKE,
+            NEXT_MISTAKE=A.NEXT_MISTAKE,
+        ),
         HELP_ROW,
         QUIT_ROW,
     ),

@@ -25,7 +25,7 @@ from .bindings import GameHint
 from .computer import JobKind
 from .effects import Effect, Question, SaveGame
 from .helptext import FORBIDDEN_MARK
-from .host import Controller, Handler, Host, open_saved
+from .host import Controller, Handler, Host, analysis_actions, open_saved
 from .keys import Command, digit_value
 from .layout import Target
 from .menu import Item
@@ -99,6 +99,7 @@ class GameScreen(Controller):
             Action.OPEN_SAVED: self.open_saved,
             Action.TOGGLE_MOVES: self.toggle_moves,
             Action.REPLAY_GAME: self.replay,
+            **analysis_actions(self.host),
         }
 
     def key(self, action: Action | None, command: Command, now: float, key: int) -> None:

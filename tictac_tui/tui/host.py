@@ -19,6 +19,7 @@ from ..play.match import Match
 from ..play.session import Session
 from ..records import GameRecord
 from .actions import Action
+from .analysispanel import AnalysisPanel
 from .computer import ComputerTurn
 from .effects import AnyEffect, ListGames, Question
 from .keys import Command
@@ -40,6 +41,8 @@ class Host(Protocol):
     message: Message
     show_moves: bool
     """The move list as an overlay (the game and the viewer share it)."""
+    analysis: AnalysisPanel
+    """The analysis panel (the game and the viewer share it)."""
     size: tuple[int, int]
     """The terminal's (width, height) when the last key came."""
 
@@ -123,6 +126,32 @@ class Controller:
     def board(self) -> Rules | None:
         """The rules of the board the screen shows (None: no board)."""
         return None
+
+
+def analysis_actions(host: Host) -> dict[Action, Handler]:
+    """The analysis panel's keys, the same on the game screen and in the viewer."""
+    panel = host.analysis
+
+    def toggle(command: Command, now: float, key: int) -> None:
+        panel.toggle()
+
+    def line(command: Command, now: float, key: int) -> None:
+        if panel.shown:
+            panel.toggle_line()
+
+    def best(by: int) -> Handler:
+        def handler(command: Command, now: float, key: int) -> None:
+            if panel.shown:
+                panel.more(by)
+
+        return handler
+
+    return {
+        Action.TOGGLE_ANALYSIS: toggle,
+        Action.TOGGLE_BEST_LINE: line,
+        Action.MORE_BEST: best(1),
+        Action.FEWER_BEST: best(-1),
+    }
 
 
 def open_saved(host: Host) -> None:

@@ -48,6 +48,15 @@ class Command(Enum):
     YES = "yes"
     INTERRUPT = "interrupt"
     RESIZE = "resize"
+    ANALYSE = "analyse"
+    """Show or hide the analysis panel."""
+    BEST_LINE = "best line"
+    MORE_BEST = "more best"
+    FEWER_BEST = "fewer best"
+    EXAMINE = "examine"
+    """Review the whole game."""
+    NEXT_MISTAKE = "next mistake"
+    PREVIOUS_MISTAKE = "previous mistake"
     OTHER = "other"
     """A key the table doesn't have."""
 
@@ -98,6 +107,13 @@ BINDINGS: tuple[KeyGroup, ...] = (
     KeyGroup(Command.YES, _chars("yY")),
     KeyGroup(Command.INTERRUPT, (3,)),
     KeyGroup(Command.RESIZE, _keys("KEY_RESIZE")),
+    KeyGroup(Command.ANALYSE, _chars("eE")),
+    KeyGroup(Command.BEST_LINE, _chars("bB")),
+    KeyGroup(Command.MORE_BEST, _chars(">")),
+    KeyGroup(Command.FEWER_BEST, _chars("<")),
+    KeyGroup(Command.EXAMINE, _chars("xX")),
+    KeyGroup(Command.NEXT_MISTAKE, _chars("]")),
+    KeyGroup(Command.PREVIOUS_MISTAKE, _chars("[")),
 )
 """Every key the app knows, by the command it gives (the same on every screen)."""
 

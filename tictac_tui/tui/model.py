@@ -23,12 +23,14 @@ from ..choices import First, Mode, Settings, computer_choices
 from ..engine import GameState, Player, Rules
 from ..i18n import _
 from ..play import saving
+from ..play.analysts import HARD
 from ..play.match import Match
 from ..play.session import Session
 from ..records import GameRecord
 from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..strategies import plugin_notices
+from .analysispanel import AnalysisPanel
 from .computer import ComputerTurn
 from .effects import AnyEffect, Effect, Effects, Question
 from .facts import Solved, shows_solved
@@ -41,6 +43,7 @@ from .messages import NO_MESSAGE, Message, Tone
 from .pages import HelpScreen, StatsScreen
 from .prompt import Prompt
 from .replay import Library, OpenScreen, ReplayScreen, Viewer
+from .reviewing import ReviewJob
 from .screens import Screen
 from .specs import SPECS, ScreenSpec
 
@@ -63,6 +66,7 @@ class Model:
         seed: int | None = None,
         statistics: Scores | None = None,
         threads: bool = True,
+        analyst: str = HARD,
     ) -> None:
         self.menu = Menu(settings)
         self.session = Session(statistics)
@@ -86,6 +90,8 @@ class Model:
         self.effects: Effects = set()
         self.show_moves = False
         """The move list as an overlay (when there is no room for it beside the board)."""
+        self.analysis = AnalysisPanel(analyst, seed=seed)
+        """The analysis panel (`e` on the game screen and in the viewer)."""
         self.controllers: dict[Screen, Controller] = {
             screen: spec.controller(self) for screen, spec in SPECS.items()
         }
@@ -245,12 +251,45 @@ class Model:
 
     def update(self, now: float) -> Effects:
         """Let the computer think and play: ask when it is due, play its answer."""
+        self._follow_analysis(now)
         match = self.match
         if match is None or self.screen is not Screen.GAME:
-            return set()
+            return self._take_effects()
         self.game.update(now)
         self._learn(match)
         return self._take_effects()
+
+    @property
+    def review_job(self) -> ReviewJob | None:
+        """The viewer's review under way, if any."""
+        return self.replay.job
+
+    def analysing(self) -> bool:
+        """The analyst or a review is thinking (the screen changes on its own)."""
+        return self.analysis.thinking() or self.replay.job is not None
+
+    def _follow_analysis(self, now: float) -> None:
+        """Point the analysis panel at the position on show, pause it while the computer
+        thinks, stop it off the game and the viewer; a review under way is polled."""
+        panel = self.analysis
+        if self.screen is Screen.REPLAY and self.replay.poll(now):
+            self.effects.add(Effect.REDRAW)
+        state = None
+        if self.screen is Screen.GAME and self.match is not None:
+            state = self.match.state
+        elif self.screen is Screen.REPLAY and self.viewer is not None:
+            state = self.viewer.state
+        if not panel.shown or state is None:
+            panel.stop()
+            return
+        if self.screen is Screen.GAME and self.match is not None and not self.match.over:
+            self.match.hinted = True  # analysis shown counts like a hint
+        if self.screen is Screen.GAME and self.computer.thinking():
+            panel.pause()
+        else:
+            panel.follow(state)
+        if panel.fresh(now):
+            self.effects.add(Effect.REDRAW)
 
     def _learn(self, match: Match) -> None:
         """Keep `match.solved` true to the position (in games against Hard; see `facts`)."""
@@ -273,6 +312,8 @@ class Model:
         """The app is ending: count a game abandoned unfinished (see `Match.abandoning_counts`)."""
         self.computer.cancel()
         self.solved.cancel()
+        self.analysis.close()
+        self.replay.cancel_review()
         self._abandon()
         return self._take_effects()
 

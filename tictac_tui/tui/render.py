@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..play.match import Match
 from ..scores import Record, ScoreKey, listing_order
-from . import layout, movelist, pieces, status
+from . import analysisview, layout, movelist, pieces, status
 from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
 from .helptext import help_headings, help_lines
@@ -185,11 +185,16 @@ def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
     lay = layout.game_layout(canvas.width, canvas.height, match.rules)
     assert lay is not None
     pieces.title(canvas, lay.title_row, status.game_name(match.rules))
-    pieces.draw_board(canvas, lay, match.state, square_marks(model, match))
+    marks = square_marks(model, match)
+    pieces.draw_board(canvas, lay, match.state, marks)
     last = match.marked_move()
     if last is not None:
         pieces.last_move(canvas, lay, last)
     history = match.state.history
+    if model.analysis.shown:
+        analysisview.draw_on_board(canvas, lay, model.analysis, match.state, marks)
+        draw_bottom(canvas, model, now)
+        return
     pieces.move_list(canvas, lay, history, len(history), overlay=model.show_moves)
     draw_bottom(canvas, model, now, spare=rows_under_board(model, lay, len(history)))
 

@@ -13,6 +13,7 @@ from ..play.match import Match
 from ..play.session import Session
 from ..scores import ScoreKey
 from .actions import Keymap
+from .analysispanel import AnalysisPanel
 from .canvas import Canvas
 from .computer import ComputerTurn
 from .effects import Question
@@ -21,6 +22,7 @@ from .menu import Menu
 from .messages import Message
 from .prompt import Prompt
 from .replay import Library, Viewer
+from .reviewing import ReviewJob
 from .screens import Screen
 
 
@@ -54,6 +56,12 @@ class Shown(Protocol):
     notices: list[Message]
     question: Question | None
     show_moves: bool
+    analysis: AnalysisPanel
+
+    @property
+    def review_job(self) -> ReviewJob | None:
+        """The viewer's review under way, if any."""
+        ...
 
     @property
     def screen(self) -> Screen:
