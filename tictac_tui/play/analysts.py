@@ -164,9 +164,8 @@ def merged(reading: Reading, said: Said) -> Reading:
         score = Score.of_plies(said.mate)
     elif said.score is not None:
         score = Score(said.score, rate=said.winrate)
-    elif said.winrate is not None:
-        base = score if score is not None and not score.forced else Score()
-        score = replace(base, rate=said.winrate)
+    elif said.winrate is not None and (score is None or not score.forced):
+        score = replace(score or Score(), rate=said.winrate)
     line = said.pv or reading.line
     if not said.pv and said.best is not None and (not line or line[0] != said.best):
         line = (said.best,)

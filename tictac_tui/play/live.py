@@ -79,6 +79,13 @@ class LiveAnalysis:
         thread = self._thread
         return thread is not None and thread.is_alive()
 
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the thinking to end; True when it has."""
+        thread = self._thread
+        if thread is not None:
+            thread.join(seconds)
+        return not self.thinking()
+
     def follow(self, state: GameState, *, multipv: int | None = None) -> None:
         """Analyse `state` (nothing changes if it is the position already followed)."""
         with self._lock:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..engine import GameState
 from ..play.analysts import HARD, MAX_BEST, AnalystError, analyst_for
-from ..play.live import LiveAnalysis, Snapshot
+from ..play.live import LIVE_STAGES, LiveAnalysis, Snapshot
 
 REFRESH_SECONDS = 0.4
 """The least time between two snapshots drawn."""
@@ -26,9 +26,16 @@ REFRESH_SECONDS = 0.4
 class AnalysisPanel:
     """See the module docstring."""
 
-    def __init__(self, analyst: str = HARD, *, seed: int | None = 0) -> None:
+    def __init__(
+        self,
+        analyst: str = HARD,
+        *,
+        seed: int | None = 0,
+        stages: tuple[float, ...] = LIVE_STAGES,
+    ) -> None:
         self.analyst = analyst
         self.seed = seed
+        self.stages = stages
         self.shown = False
         self.line_shown = True
         """The best line as numbered ghost stones (else the N best, numbered 1..N)."""
@@ -74,7 +81,7 @@ class AnalysisPanel:
             except AnalystError as error:
                 self.error = str(error)
                 return
-            self.live = LiveAnalysis(analyst, multipv=self.best)
+            self.live = LiveAnalysis(analyst, multipv=self.best, stages=self.stages)
         self.live.follow(state, multipv=self.best)
 
     def pause(self) -> None:
