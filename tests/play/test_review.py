@@ -97,7 +97,7 @@ def test_the_review_travels_in_sgf_comments_and_is_read_back() -> None:
     states = game(PLANTED)
     review = review_game(states, SearchAnalyst(), nodes=NODES)
     assert review is not None
-    moves = [s.last_move for s in states[1:]]
+    moves = [s.last_move for s in states[1:] if s.last_move is not None]
     record = GameRecord(RULES, moves, comments=["a game", "", "my note"])
     kept = GameRecord(RULES, moves, comments=review_comments(record.comments, review))
     text = dump(kept, Format.SGF)
