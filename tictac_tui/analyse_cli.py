@@ -24,6 +24,7 @@ from .play.analysts import HARD, AnalystError, analyst_for
 from .play.review import REVIEW_SECONDS, Mark, Review, review_game
 from .records import GameRecord, RecordError
 from .records.formats import load
+from .words import colour_name
 
 EXIT_OK = 0
 EXIT_FAILED = 1
@@ -58,11 +59,6 @@ def build_parser() -> OneLineParser:
     )
     parser.add_argument("--json", action="store_true", help=_("print JSON for programs"))
     return parser
-
-
-def colour(player: Player) -> str:
-    """The side's name as records say it."""
-    return _("black") if player is Player.X else _("white")
 
 
 def as_json(record: GameRecord, review: Review, analyst: str, seconds: float) -> dict[str, Any]:
@@ -100,7 +96,7 @@ def text_lines(review: Review) -> list[str]:
     for player in (Player.X, Player.O):
         lines.append(
             _("{side}: {mistakes} mistakes, {blunders} blunders").format(
-                side=colour(player),
+                side=colour_name(player),
                 mistakes=review.count(player, Mark.MISTAKE),
                 blunders=review.count(player, Mark.BLUNDER),
             )

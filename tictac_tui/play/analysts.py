@@ -27,6 +27,8 @@ from ..engine import GameState, Move
 from ..engines.said import Analysis as Said
 from ..engines.spec import EngineError
 from ..engines.strategy import PREFIX, EngineStrategy
+from ..i18n import _
+from ..i18n.visible import shown_name
 from ..strategies import Limit
 from ..strategies.base import StopSignal
 from ..strategies.search import MATE_ZONE, SearchStrategy
@@ -247,9 +249,15 @@ def analyst_for(name: str, *, seed: int | None = 0) -> Analyst:
 
         known = find_engine(name.removeprefix(PREFIX))
         if known is None:
-            raise AnalystError(f"no engine called {name.removeprefix(PREFIX)!r}")
+            raise AnalystError(
+                _("no engine called {name} (tictac engines list names them)").format(
+                    name=shown_name(name.removeprefix(PREFIX))
+                )
+            )
         return EngineAnalyst(EngineStrategy(known.spec))
-    raise AnalystError(f"{name!r} is not an analyst: use {HARD!r} or {PREFIX}NAME")
+    raise AnalystError(
+        _("{name} is not an analyst: hard or engine:NAME").format(name=shown_name(name))
+    )
 
 
 __all__ = [

@@ -51,7 +51,7 @@ class GameHint(IntEnum):
 ANALYSIS_ROW = bind("e", N_("show or hide the analysis"), ANALYSE=A.TOGGLE_ANALYSIS)
 BEST_ROW = bind(
     "b  <  >",
-    N_("analysis: best line or best moves on the board, fewer or more best moves"),
+    N_("analysis: best line or best moves marked; fewer, more"),
     BEST_LINE=A.TOGGLE_BEST_LINE,
     FEWER_BEST=A.FEWER_BEST,
     MORE_BEST=A.MORE_BEST,
