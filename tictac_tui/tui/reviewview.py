@@ -84,13 +84,15 @@ def column_of(number: int, moves: int, columns: int) -> int:
 
 
 def review_lines(
-    review: Review, position: int, state: GameState, inner: int, ascii: bool
+    review: Review, position: int, state: GameState, inner: int, ascii: bool, room: int
 ) -> list[tuple[str, Look]]:
-    """The graph, the move on show and the marked moves."""
+    """The graph (at most `GRAPH_ROWS` rows, fewer when `room` lines are too few for it
+    and the move on show), the move on show and the marked moves."""
     rules = state.rules
     lines: list[tuple[str, Look]] = [(_("black ahead"), FRAME)]
     values = review.black_winrates()
-    for row in graph_rows(values, inner, GRAPH_ROWS, ascii):
+    height = max(2, min(GRAPH_ROWS, room - 5))
+    for row in graph_rows(values, inner, height, ascii):
         lines.append((row, Look(fg="accent")))
     marker = [" "] * inner
     marker[column_of(position, len(review.moves), inner)] = CURRENT_MARK
@@ -134,7 +136,7 @@ def draw_review(
         lines = progress_lines(job, inner, now)
     else:
         assert review is not None
-        lines = review_lines(review, position, state, inner, canvas.ascii)
+        lines = review_lines(review, position, state, inner, canvas.ascii, box.rows)
     for i, (text, look) in enumerate(lines[: box.rows]):
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
     return True
