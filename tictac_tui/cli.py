@@ -34,7 +34,17 @@ from typing import Any
 
 from . import __version__, storage
 from .arguments import EXIT_USAGE, OneLineParser
-from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
+from .choices import (
+    SIDE_MAX,
+    SIDE_MIN,
+    Board,
+    First,
+    Mode,
+    ReviewTime,
+    Settings,
+    Speed,
+    valid_analyst,
+)
 from .engine import Rule
 from .engine.rules import SUPPORTED_RULES
 from .files import drop_stdout
@@ -80,6 +90,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "o_difficulty": Difficulty,
     "speed": Speed,
     "lang": Language,
+    "review": ReviewTime,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 
@@ -192,9 +203,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add(
         "--analyst",
-        default="hard",
         metavar="NAME",
         help=_("who analyses (e, x): hard (the default) or engine:NAME"),
+    )
+    add(
+        "--review-time",
+        dest="review",
+        choices=_names(ReviewTime),
+        help=_("a game review's thinking time per move, in seconds"),
     )
     records = parser.add_mutually_exclusive_group()
     records.add_argument(
@@ -230,6 +246,12 @@ def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict
         if chosen.get("game", Board.CUSTOM) is not Board.CUSTOM:
             parser.error(_("--{option} needs --game custom").format(option=custom_sizes[0]))
         chosen["game"] = Board.CUSTOM
+    if "analyst" in chosen and not valid_analyst(chosen["analyst"]):
+        parser.error(
+            _("argument --analyst: {name} is not hard or engine:NAME").format(
+                name=shown_name(chosen["analyst"])
+            )
+        )
     for name in ("rows", "cols", "k"):
         if name in chosen and not SIDE_MIN <= chosen[name] <= SIDE_MAX:
             parser.error(
@@ -419,7 +441,7 @@ def _main(argv: list[str] | None) -> int:
 
     saver = Files(files, stored, chosen)
     saver.saved_statistics = stats
-    model = Model(settings, seed=args.seed, statistics=stats, analyst=args.analyst)
+    model = Model(settings, seed=args.seed, statistics=stats)
     shelf = Shelf()
     resume_notice = _start_with(model, shelf, record, args, chosen)
     for notice in (characters.notice(), settings_notice, stats_notice, resume_notice):

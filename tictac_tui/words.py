@@ -19,7 +19,7 @@ translated when it is called (so a language change applies at once):
 
 from __future__ import annotations
 
-from .choices import Board, Computer, First, Mode, PluginPlayer, Speed
+from .choices import HARD_ANALYST, Board, Computer, First, Mode, PluginPlayer, ReviewTime, Speed
 from .engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
@@ -72,7 +72,7 @@ FOUL_NAMES = {
     Foul.OVERLINE: N_("overline"),
 }
 
-Choice = Board | Mode | First | Speed | Language | Rule | Difficulty | PluginPlayer
+Choice = Board | Mode | First | Speed | Language | Rule | Difficulty | PluginPlayer | ReviewTime
 """A value the menu offers: each kind has its words here."""
 
 
@@ -187,7 +187,19 @@ def choice_name(choice: Choice) -> str:
         return language_name(choice)
     if isinstance(choice, Rule):
         return rule_name(choice)
+    if isinstance(choice, ReviewTime):
+        return review_time_name(choice)
     return computer_name(choice)
+
+
+def review_time_name(review: ReviewTime) -> str:
+    """ "0.5 s a move"; in Chinese "每步 0.5 秒"."""
+    return _("{seconds} s a move").format(seconds=review.value)
+
+
+def analyst_name(name: str) -> str:
+    """The analyst as the app names it: "Hard" for the built-in, else "engine:NAME"."""
+    return difficulty_name(Difficulty.HARD) if name == HARD_ANALYST else name
 
 
 # -- computer players ---------------------------------------------------------------

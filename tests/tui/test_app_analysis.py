@@ -62,7 +62,7 @@ def test_a_found_win_is_marked_on_its_square(app: Start) -> None:
     run = start_game(app, "--game", "gomoku15", "--mode", "hvh", "--ascii")
     for count, square in enumerate(("h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7"), 1):
         run.send("g", square, "enter")
-        run.wait_for(lambda r, n=count: len(history(r)) == n)
+        run.wait_for(moves_played(count))
     run.send("e")
     run.wait_for_all("X to move: +M1", "done")
     rows = board_rows(run)
@@ -109,7 +109,7 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
     at = 0
     while at != 8:  # ] goes from mistake to mistake: the blunder is among them
         run.send("]")
-        run.wait_for(lambda r, was=at: position(r) > was)
+        run.wait_for(past(at))
         at = position(run)
         assert at <= 8
     run.wait_for_all("Move 8 of 9", "8. A1 +M1 ??", "better: L8")
@@ -119,6 +119,22 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
 
 def position(run: TerminalApp) -> int:
     return int(run.state()["replay"][0])
+
+
+def past(move: int) -> Callable[[TerminalApp], bool]:
+    def after(run: TerminalApp) -> bool:
+        return position(run) > move
+
+    after.__name__ = f"past move {move}"
+    return after
+
+
+def moves_played(count: int) -> Callable[[TerminalApp], bool]:
+    def played(run: TerminalApp) -> bool:
+        return len(history(run)) == count
+
+    played.__name__ = f"{count} moves played"
+    return played
 
 
 def test_x_can_be_cancelled_and_leaves_the_list_of_moves(app: Start, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ from ..engine import GameState, Move
 from ..i18n import _
 from ..i18n.width import clip, pad, text_width
 from ..play.live import Snapshot
-from ..words import side_name
+from ..words import analyst_name, side_name
 from .analysispanel import AnalysisPanel
 from .canvas import PLAIN, Canvas, Look
 from .layout import BOTTOM_LINES, Layout, block_size
@@ -69,11 +69,6 @@ def compact(number: int) -> str:
     if number >= 10_000:
         return f"{number / 1000:.1f}k"
     return str(number)
-
-
-def analyst_name(name: str) -> str:
-    """The analyst as the panel names it."""
-    return _("Hard") if name == "hard" else name
 
 
 def panel_lines(panel: AnalysisPanel, state: GameState, inner: int) -> list[tuple[str, Look]]:

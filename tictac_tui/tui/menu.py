@@ -15,6 +15,8 @@ from enum import Enum
 from typing import Any
 
 from ..choices import (
+    ENGINE_ANALYST,
+    HARD_ANALYST,
     SIDE_MAX,
     SIDE_MIN,
     Board,
@@ -22,13 +24,14 @@ from ..choices import (
     First,
     Mode,
     PluginPlayer,
+    ReviewTime,
     Settings,
     Speed,
     computer_choices,
 )
 from ..i18n import N_, Language, _
 from ..strategies import describe_strategy, is_plugin
-from ..words import choice_name, computer_name, level_note, rule_name
+from ..words import analyst_name, choice_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
 
@@ -48,6 +51,8 @@ class Item(Enum):
     X_DIFFICULTY = "x_difficulty"
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
+    ANALYST = "analyst"
+    REVIEW = "review"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -68,6 +73,8 @@ LABELS = {
     Item.X_DIFFICULTY: N_("X plays"),
     Item.O_DIFFICULTY: N_("O plays"),
     Item.SPEED: N_("Speed"),
+    Item.ANALYST: N_("Analyst"),
+    Item.REVIEW: N_("Review time"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
@@ -82,6 +89,7 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.MODE: ("mode", Mode),
     Item.FIRST: ("first", First),
     Item.SPEED: ("speed", Speed),
+    Item.REVIEW: ("review", ReviewTime),
     Item.LANGUAGE: ("lang", Language),
 }
 """Items whose value steps through an enum: the settings field and the enum."""
@@ -106,6 +114,8 @@ NOTES = {
     Item.MODE: N_("You, two people, or two computers"),
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
+    Item.ANALYST: N_("Who analyses with e and reviews with x: Hard or a hosted engine"),
+    Item.REVIEW: N_("Thinking time per move when x reviews a game"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -141,6 +151,7 @@ class Menu:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
             items.append(Item.DIFFICULTY)
+        items += [Item.ANALYST, Item.REVIEW]
         return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
 
     def enabled(self, item: Item) -> bool:
@@ -168,6 +179,8 @@ class Menu:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
             return rule_name(s.played_rule(), s.size()[2])
+        if item is Item.ANALYST:
+            return analyst_name(s.analyst)
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
@@ -244,10 +257,25 @@ class Menu:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())
             return replace(s, rule=offered[(current + step) % len(offered)])
+        if item is Item.ANALYST:
+            names = analyst_choices()
+            current = names.index(s.analyst) if s.analyst in names else 0
+            return replace(s, analyst=names[(current + step) % len(names)])
         name = SIDES[item]
         limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
         value = min(limit, max(SIDE_MIN, getattr(s, name) + step))
         return replace(s, **{name: value}).validated()
+
+
+def analyst_choices() -> list[str]:
+    """The analysts the menu offers: Hard, then every engine tictac knows ("engine:NAME")."""
+    from ..engines.store import StoreError, known_engines
+
+    try:
+        known = known_engines()
+    except (StoreError, OSError):
+        known = []
+    return [HARD_ANALYST, *(ENGINE_ANALYST + k.spec.name for k in known)]
 
 
 def describe_computer(computer: Computer, settings: Settings) -> str:

@@ -23,7 +23,6 @@ from ..choices import First, Mode, Settings, computer_choices
 from ..engine import GameState, Player, Rules
 from ..i18n import _
 from ..play import saving
-from ..play.analysts import HARD
 from ..play.match import Match
 from ..play.session import Session
 from ..records import GameRecord
@@ -66,7 +65,6 @@ class Model:
         seed: int | None = None,
         statistics: Scores | None = None,
         threads: bool = True,
-        analyst: str = HARD,
     ) -> None:
         self.menu = Menu(settings)
         self.session = Session(statistics)
@@ -90,7 +88,7 @@ class Model:
         self.effects: Effects = set()
         self.show_moves = False
         """The move list as an overlay (when there is no room for it beside the board)."""
-        self.analysis = AnalysisPanel(analyst, seed=seed)
+        self.analysis = AnalysisPanel(settings.analyst, seed=seed)
         """The analysis panel (`e` on the game screen and in the viewer)."""
         self.controllers: dict[Screen, Controller] = {
             screen: spec.controller(self) for screen, spec in SPECS.items()
@@ -272,6 +270,7 @@ class Model:
         """Point the analysis panel at the position on show, pause it while the computer
         thinks, stop it off the game and the viewer; a review under way is polled."""
         panel = self.analysis
+        panel.choose(self.settings.analyst)
         if self.screen is Screen.REPLAY and self.replay.poll(now):
             self.effects.add(Effect.REDRAW)
         state = None

@@ -200,7 +200,8 @@ class ReplayScreen(Controller):
             self.host.say(Message(_("No moves to review"), Tone.WARNING))
             return
         self.host.computer.cancel()
-        self.job = ReviewJob(viewer.record, self.host.analysis.analyst, now)
+        settings = self.host.settings
+        self.job = ReviewJob(viewer.record, settings.analyst, now, seconds=settings.review.seconds)
         self.host.say(Message(_("Reviewing the game (x cancels)"), Tone.NOTE))
 
     def cancel_review(self) -> None:
