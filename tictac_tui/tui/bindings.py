@@ -88,6 +88,7 @@ GAME_KEYS = Keymap(
         bind("m  Esc", N_("menu"), MENU=A.SHOW_MENU),
         HELP_ROW,
         bind("r", N_("replay a finished game"), RESET=A.REPLAY_GAME),
+        bind("x", N_("review a finished game (in the replay viewer)"), EXAMINE=A.REVIEW),
         ANALYSIS_ROW,
         BEST_ROW,
         QUIT_ROW,

@@ -100,6 +100,7 @@ class GameScreen(Controller):
             Action.TOGGLE_MOVES: self.toggle_moves,
             Action.REPLAY_GAME: self.replay,
             **analysis_actions(self.host),
+            Action.REVIEW: self.review,
         }
 
     def key(self, action: Action | None, command: Command, now: float, key: int) -> None:
@@ -307,6 +308,14 @@ class GameScreen(Controller):
     def update(self, now: float) -> None:
         """The computer's turn (`turns.update`)."""
         turns.update(self.host, self.match, now)
+
+    def review(self, command: Command, now: float, key: int) -> None:
+        """x after the game: review it in the replay viewer."""
+        match = self.match
+        if match.over:
+            self.host.review_record(saving.record_of(match), _("this game"), now)
+        else:
+            self.host.say(Message(_("x reviews a finished game"), Tone.NOTE))
 
     def replay(self, command: Command, now: float, key: int) -> None:
         """r after the game: watch it again in the replay viewer, from the start."""

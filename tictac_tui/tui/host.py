@@ -90,6 +90,10 @@ class Host(Protocol):
         """Show `record` in the replay viewer (at its last move, or at `position`)."""
         ...
 
+    def review_record(self, record: GameRecord, name: str, now: float) -> None:
+        """Show `record` in the replay viewer from its start and review it."""
+        ...
+
 
 Handler = Callable[[Command, float, int], None]
 """What an action does, given the command that gave it, the time and the raw key."""

@@ -249,12 +249,11 @@ class Model:
 
     def update(self, now: float) -> Effects:
         """Let the computer think and play: ask when it is due, play its answer."""
-        self._follow_analysis(now)
         match = self.match
-        if match is None or self.screen is not Screen.GAME:
-            return self._take_effects()
-        self.game.update(now)
-        self._learn(match)
+        if match is not None and self.screen is Screen.GAME:
+            self.game.update(now)
+            self._learn(match)
+        self._follow_analysis(now)
         return self._take_effects()
 
     @property
@@ -283,8 +282,16 @@ class Model:
             return
         if self.screen is Screen.GAME and self.match is not None and not self.match.over:
             self.match.hinted = True  # analysis shown counts like a hint
-        if self.screen is Screen.GAME and self.computer.thinking():
-            panel.pause()
+        match = self.match
+        computers_turn = (
+            self.screen is Screen.GAME
+            and match is not None
+            and not match.over
+            and match.state.to_move not in match.human
+            and not match.paused
+        )
+        if self.screen is Screen.GAME and (self.computer.thinking() or computers_turn):
+            panel.pause()  # the analyst waits: it never shares the CPU with the computer
         else:
             panel.follow(state)
         if panel.fresh(now):
@@ -402,6 +409,11 @@ class Model:
         self.replay.viewer = viewer
         self.go(Screen.REPLAY)
         self.message = NO_MESSAGE
+
+    def review_record(self, record: GameRecord, name: str, now: float) -> None:
+        """Show `record` in the replay viewer from its start and review it (x after a game)."""
+        self.view_record(record, name, position=0)
+        self.replay.review(now)
 
     def continue_game(
         self, record: GameRecord, state: GameState, now: float, mode: Mode | None = None
