@@ -8,9 +8,10 @@ screens, it stops (`stop`: the thinking thread ends within milliseconds).
 The analyst is made when first needed, by name (`play.analysts.analyst_for`:
 ``hard`` or ``engine:NAME``), and a new name replaces it.
 
-What is drawn is paced (`fresh`): a newer snapshot is taken at most every
-`REFRESH_SECONDS`, so the numbers change at least twice a second while the
-search reports, and never faster than they can be read.
+What is drawn is paced (`fresh`): the first evaluation of a position is
+drawn at once, later ones at most every `REFRESH_SECONDS`, so the numbers
+change at least twice a second while the search reports, and never faster
+than they can be read.
 """
 
 from __future__ import annotations
@@ -48,6 +49,8 @@ class AnalysisPanel:
         """The panel has been shown in the current game (it counts like a hint)."""
         self._drawn: Snapshot | None = None
         self._drawn_at = 0.0
+        self.since = 0.0
+        """When the position drawn was first seen (the panel counts the seconds since)."""
 
     def toggle(self) -> bool:
         """Show or hide the panel; True when it is now shown."""
@@ -113,8 +116,10 @@ class AnalysisPanel:
         drawn = self._drawn
         if latest is None or latest is drawn:
             return False
-        new_position = drawn is None or drawn.state != latest.state
-        if not new_position and not latest.done and now - self._drawn_at < REFRESH_SECONDS:
+        if drawn is None or drawn.state != latest.state:
+            self.since = now
+        first = drawn is None or drawn.state != latest.state or drawn.reading.score is None
+        if not first and not latest.done and now - self._drawn_at < REFRESH_SECONDS:
             return False
         self._drawn = latest
         self._drawn_at = now

@@ -71,8 +71,11 @@ def compact(number: int) -> str:
     return str(number)
 
 
-def panel_lines(panel: AnalysisPanel, state: GameState, inner: int) -> list[tuple[str, Look]]:
-    """The panel's lines (at most `inner` columns each), with their looks."""
+def panel_lines(
+    panel: AnalysisPanel, state: GameState, inner: int, now: float | None = None
+) -> list[tuple[str, Look]]:
+    """The panel's lines (at most `inner` columns each), with their looks; while the
+    analyst thinks, the seconds since the position came (at `now`)."""
     rules = state.rules
     snapshot = panel.snapshot(state)
     lines: list[tuple[str, Look]] = []
@@ -113,19 +116,24 @@ def panel_lines(panel: AnalysisPanel, state: GameState, inner: int) -> list[tupl
         lines.append((clip(snapshot.error, inner), Look(fg="error")))
     elif snapshot.done:
         lines.append((_("done"), FRAME))
+    elif now is not None and panel.thinking():
+        seconds = f"{max(0.0, now - panel.since):.1f}"
+        lines.append((clip(_("thinking... {seconds} s").format(seconds=seconds), inner), FRAME))
     else:
         lines.append((_("thinking..."), FRAME))
     return lines
 
 
-def draw_panel(canvas: Canvas, lay: Layout, panel: AnalysisPanel, state: GameState) -> None:
+def draw_panel(
+    canvas: Canvas, lay: Layout, panel: AnalysisPanel, state: GameState, now: float | None = None
+) -> None:
     """The framed panel (see the module docstring)."""
     box = panel_box(lay)
     inner = box.width - 2
     frame(canvas, box)
     title = f" {_('Analysis')}: {analyst_name(panel.analyst)} "
     canvas.put(box.y, box.x + 1, clip(title, inner - 1), TITLE)
-    for i, (text, look) in enumerate(panel_lines(panel, state, inner)[: box.rows]):
+    for i, (text, look) in enumerate(panel_lines(panel, state, inner, now)[: box.rows]):
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
 
 
@@ -187,10 +195,11 @@ def draw_on_board(
     panel: AnalysisPanel,
     state: GameState,
     square_marks: dict[Move, frozenset[str]],
+    now: float | None = None,
 ) -> None:
     """The panel and its marks, keeping clear of the cursor, forbidden points and a win."""
     keep = frozenset(
         move for move, names in square_marks.items() if names & {"cursor", "forbidden", "win"}
     )
     draw_marks(canvas, lay, state, board_marks(panel, state), keep)
-    draw_panel(canvas, lay, panel, state)
+    draw_panel(canvas, lay, panel, state, now)

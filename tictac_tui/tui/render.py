@@ -192,7 +192,7 @@ def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
         pieces.last_move(canvas, lay, last)
     history = match.state.history
     if model.analysis.shown:
-        analysisview.draw_on_board(canvas, lay, model.analysis, match.state, marks)
+        analysisview.draw_on_board(canvas, lay, model.analysis, match.state, marks, now)
         draw_bottom(canvas, model, now)
         return
     pieces.move_list(canvas, lay, history, len(history), overlay=model.show_moves)
