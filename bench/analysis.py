@@ -6,9 +6,9 @@
   shown with ``e``): from sending a move's keys to the panel's first
   evaluation of the new position (``O to move: +120``), for each of `MOVES`
   moves; prints the median and the slowest;
-- review: a 60-move game (Hard against itself at `GAME_NODES` nodes a move,
-  so the game is the same on every machine) reviewed by Hard at the default
-  budget (`play.review.REVIEW_SECONDS` a position); prints the seconds;
+- review: a 60-move game (Medium against itself, seeded, so the game is the
+  same on every machine) reviewed by Hard at the default budget
+  (`play.review.REVIEW_SECONDS` a position); prints the seconds;
 - idle: the app's CPU over `IDLE_SECONDS` on the game screen with the panel
   hidden, and again with the panel shown once its stages are over.
 
@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 from tictac_tui.engine import GameState, Rules  # noqa: E402
 from tictac_tui.play.analysts import SearchAnalyst  # noqa: E402
 from tictac_tui.play.review import REVIEW_SECONDS, review_game  # noqa: E402
-from tictac_tui.strategies import Limit  # noqa: E402
+from tictac_tui.strategies import Limit, get_strategy  # noqa: E402
 
 MOVES = ("h8", "i9", "j8", "g8", "i7", "h9")
 GAME_NODES = 2000
@@ -117,14 +117,16 @@ def first_line(tmp: Path) -> None:
 
 
 def sixty_moves() -> list[GameState]:
-    """A 60-move game, the same everywhere (Hard at a node budget against itself)."""
-    player = SearchAnalyst()
-    states = [GameState.new(Rules.gomoku(15))]
-    while len(states) <= GAME_MOVES and not states[-1].is_over:
-        reading = player.think(states[-1], Limit(nodes=GAME_NODES), 1, lambda r: None)
-        assert reading.move is not None
-        states.append(states[-1].play(reading.move))
-    return states
+    """A game of `GAME_MOVES` moves, the same everywhere: Medium (the blocker) against
+    itself, seeded, the first seed whose game lasts that long (on 19x19)."""
+    for seed in range(100):
+        player = get_strategy("heuristic", seed=seed)
+        states = [GameState.new(Rules.gomoku(19))]
+        while len(states) <= GAME_MOVES and not states[-1].is_over:
+            states.append(states[-1].play(player.choose(states[-1], Limit(nodes=GAME_NODES))))
+        if len(states) > GAME_MOVES:
+            return states
+    raise RuntimeError(f"no seed gave a game of {GAME_MOVES} moves")
 
 
 def review() -> None:
@@ -170,11 +172,11 @@ def main(argv: list[str]) -> None:
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)
         if "first-line" in wanted:
-            first_line(tmp)
+            first_line(tmp / "first-line")  # each its own folders: no autosave offered
         if "review" in wanted:
             review()
         if "idle" in wanted:
-            idle(tmp)
+            idle(tmp / "idle")
 
 
 if __name__ == "__main__":
