@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from tictac_tui.engine import Rules, parse_move
-from tictac_tui.records import Format, GameRecord, save
+from tictac_tui.play.review import Mark, read_review
+from tictac_tui.records import Format, GameRecord, load, save
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
 from .playing import settled, start_game
@@ -115,6 +116,13 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
     run.wait_for_all("Move 8 of 9", "8. A1 +M1 ??", "better: L8")
     run.send("]")
     run.wait_for("No more mistakes that way")
+    run.send("s")  # the review goes into the saved game's comments
+    run.wait_for("Saved as")
+    saved = sorted((run.tmp / "data" / "games").glob("*.sgf"))
+    record = load(saved[-1])
+    states = [record.state_at(n) for n in range(len(record.moves) + 1)]
+    kept = read_review(record.comments, states)
+    assert kept is not None and kept.moves[7].mark is Mark.BLUNDER
 
 
 def position(run: TerminalApp) -> int:

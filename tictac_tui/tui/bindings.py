@@ -222,6 +222,7 @@ REPLAY_KEYS = Keymap(
         bind("m  Esc  n", N_("back to the game or the menu"), MENU=A.BACK, NEW=A.BACK),
         ANALYSIS_ROW,
         BEST_ROW,
+        bind("s", N_("save the game (with its review) as a new file"), SAVE=A.SAVE_GAME),
         bind(
             "x  [  ]",
             N_("review the game; previous and next mistake"),

@@ -21,7 +21,7 @@ from ..play.review import Review, read_review, review_comments
 from ..records import GameRecord
 from ..saved import SavedGame, Skipped
 from .actions import Action
-from .effects import Question
+from .effects import Question, SaveGame
 from .host import Controller, Handler, Host, analysis_actions, open_saved
 from .messages import Message, Tone
 from .recordwords import result_text
@@ -185,6 +185,7 @@ class ReplayScreen(Controller):
             Action.SHOW_HELP: lambda command, now, key: host.go(Screen.HELP),
             **analysis_actions(host),
             Action.REVIEW: lambda command, now, key: self.review(now),
+            Action.SAVE_GAME: lambda command, now, key: host.emit(SaveGame(self.shown().record)),
             Action.NEXT_MISTAKE: lambda command, now, key: self.to_mistake(1),
             Action.PREVIOUS_MISTAKE: lambda command, now, key: self.to_mistake(-1),
         }
