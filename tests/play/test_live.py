@@ -145,3 +145,16 @@ def test_a_finished_game_is_not_thought_about() -> None:
     snapshot = live.snapshot
     assert snapshot is not None and snapshot.done and snapshot.reading.score is None
     live.close()
+
+
+def test_while_a_stage_runs_the_best_moves_start_with_its_line() -> None:
+    from tictac_tui.play.analysts import Candidate
+    from tictac_tui.play.live import merged_best
+
+    earlier = (Candidate(Move(6, 9), Score(606)), Candidate(Move(6, 7), Score(600)))
+    now = Reading(Score(674), 5, 100, 1.0, (Move(6, 7), Move(8, 7)))
+    assert merged_best(now, earlier) == (
+        Candidate(Move(6, 7), Score(674)),
+        Candidate(Move(6, 9), Score(606)),
+    )
+    assert merged_best(now, ()) == ()

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from ..engine import GameState
 from ..strategies import Limit
-from .analysts import Analyst, Reading
+from .analysts import Analyst, Candidate, Reading
 
 LIVE_STAGES = (0.5, 2.0, 8.0, 30.0)
 """The seconds of each stage of thinking about one position (N best after each)."""
@@ -39,6 +39,16 @@ class Snapshot:
     error: str = ""
     """Why the analyst stopped (an engine that failed), or ""."""
     stage: int = 0
+
+
+def merged_best(reading: Reading, earlier: tuple[Candidate, ...]) -> tuple[Candidate, ...]:
+    """The N best while a stage runs: its best line's move first, with its score, then the
+    last finished stage's others (as many as that stage gave)."""
+    move = reading.move
+    if move is None or reading.score is None or not earlier:
+        return earlier
+    others = tuple(c for c in earlier if c.move != move)
+    return (Candidate(move, reading.score), *others)[: len(earlier)]
 
 
 class LiveAnalysis:
@@ -148,13 +158,14 @@ class LiveAnalysis:
                 if self._job != job:
                     return
                 self._serial += 1
+                earlier = self._snapshot.reading.best if self._snapshot is not None else ()
                 total = Reading(
                     reading.score,
                     reading.depth,
                     int(nodes) + reading.nodes,
                     seconds + reading.seconds,
                     reading.line,
-                    reading.best or (self._snapshot.reading.best if self._snapshot else ()),
+                    reading.best or merged_best(reading, earlier),
                     reading.solved,
                 )
                 self._snapshot = Snapshot(state, total, self._serial, done, error, stage)
