@@ -52,12 +52,15 @@ def progress_lines(job: ReviewJob, inner: int, now: float) -> list[tuple[str, Lo
 
 
 def graph_rows(values: list[float], columns: int, rows: int, ascii: bool) -> list[str]:
-    """`values` (0..1, black's share) as `rows` lines of `columns` characters, top first."""
+    """`values` (0..1, black's share) as `rows` lines of `columns` characters, top first:
+    each value `stretch` columns wide on a short game, several values a column on a long one
+    (the last of them)."""
     if not values:
         return [" " * columns for _ in range(rows)]
+    wide = stretch(len(values), columns)
     per = max(1, math.ceil(len(values) / columns))
-    points = [values[min(len(values) - 1, i * per + per - 1)] for i in range(columns)]
-    used = math.ceil(len(values) / per)
+    points = [values[min(len(values) - 1, i // wide * per + per - 1)] for i in range(columns)]
+    used = math.ceil(len(values) / per) * wide
     lines = []
     for row in range(rows):
         top = 1 - row / rows  # this row covers [top - 1/rows, top]
@@ -77,10 +80,16 @@ def graph_rows(values: list[float], columns: int, rows: int, ascii: bool) -> lis
     return lines
 
 
+def stretch(count: int, columns: int) -> int:
+    """Columns per value: the graph fills the width on a game shorter than it."""
+    return max(1, columns // count) if count else 1
+
+
 def column_of(number: int, moves: int, columns: int) -> int:
     """The graph column of position `number` (0: the start) in a game of `moves` moves."""
+    wide = stretch(moves + 1, columns)
     per = max(1, math.ceil((moves + 1) / columns))
-    return min(columns - 1, number // per)
+    return min(columns - 1, number // per * wide + (wide - 1) // 2)
 
 
 def review_lines(
