@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from functools import partial
 
 from ..engine import GameState
 from ..strategies import Limit
@@ -153,7 +154,9 @@ class LiveAnalysis:
         nodes = 0.0
         seconds = 0.0
 
-        def report(reading: Reading, stage: int, done: bool = False, error: str = "") -> None:
+        def report(
+            reading: Reading, stage: int = 0, done: bool = False, error: str = ""
+        ) -> None:
             with self._lock:
                 if self._job != job:
                     return
@@ -178,7 +181,7 @@ class LiveAnalysis:
                     state,
                     Limit(time=budget, stop=stop),
                     self.multipv,
-                    lambda r, s=stage: report(r, s),  # type: ignore[misc]
+                    partial(report, stage=stage),
                 )
             except Exception as error:  # an analyst's failure is shown, never a crash
                 report(Reading(), stage, True, str(error))
