@@ -84,7 +84,7 @@ def test_hard_on_a_quiet_position_gives_a_score_a_line_and_the_best_moves() -> N
 
 def engine_analyst(mode: str) -> EngineAnalyst:
     spec = EngineSpec(f"fake-{mode}", (sys.executable, str(FAKE), mode))
-    return EngineAnalyst(EngineStrategy(spec, log_folder=Path("/tmp")))
+    return EngineAnalyst(EngineStrategy(spec))
 
 
 @pytest.mark.parametrize(

@@ -156,3 +156,50 @@ def test_the_graph_puts_blacks_advantage_up() -> None:
     assert [row[1] for row in rows] == ["#", "#", "#", "#"]  # black winning: full column
     assert [row[2] for row in rows] == [" ", " ", "-", " "]  # white winning: empty
     assert [row[0] for row in rows] == [" ", " ", "#", "#"]  # level: half
+
+
+def test_the_panel_of_a_hosted_engine_in_rapfis_and_yixins_shapes() -> None:
+    import sys
+    from pathlib import Path
+
+    from tictac_tui.engines.spec import EngineSpec
+    from tictac_tui.engines.strategy import EngineStrategy
+    from tictac_tui.play.analysts import EngineAnalyst
+    from tictac_tui.play.live import LiveAnalysis
+
+    fake = Path(__file__).parent.parent / "play" / "fake_analyst.py"
+    quiet = GameState.from_moves(RULES, ["a15"])
+    expected = {"rapfi": ("O to move: +M3", "H8 I9 J10"), "yixin": ("O to move: -M2", "H8 I9")}
+    for mode, (first, line) in expected.items():
+        spec = EngineSpec(f"fake-{mode}", (sys.executable, str(fake), mode))
+        panel = AnalysisPanel(f"engine:fake-{mode}")
+        panel.live = LiveAnalysis(EngineAnalyst(EngineStrategy(spec)), stages=(0.3,))
+        panel.shown = True
+        panel.follow(quiet)
+        assert panel.live.wait(PATIENCE)
+        panel.fresh(LATER)
+        lines = [text for text, _ in analysisview.panel_lines(panel, quiet, 22)]
+        panel.close()
+        assert lines[0] == first and line in lines and "done" in lines
+        assert lines[2].startswith("depth ")
+
+
+def test_marks_keep_clear_of_the_cursor_and_forbidden_points() -> None:
+    from tictac_tui.tui import layout
+    from tictac_tui.tui.canvas import TextCanvas
+
+    quiet = GameState.from_moves(RULES, ["h8"])
+    line = (Move(8, 8), Move(6, 6), Move(8, 6))
+    panel = panel_with(quiet, reading(Score(10), line))
+    lay = layout.game_layout(80, 24, RULES)
+    assert lay is not None
+    canvas = TextCanvas(80, 24, ascii=True)
+    square_marks = {Move(8, 8): frozenset({"cursor"}), Move(6, 6): frozenset({"forbidden"})}
+    analysisview.draw_on_board(canvas, lay, panel, quiet, square_marks)
+
+    def at(move: Move) -> str:
+        y, x = lay.center(move)
+        return canvas.rows[y][x]
+
+    assert at(Move(8, 8)) != "1" and at(Move(6, 6)) != "2"  # the cursor, the forbidden point
+    assert at(Move(8, 6)) == "3"  # an empty square that shows nothing else
