@@ -154,9 +154,7 @@ class LiveAnalysis:
         nodes = 0.0
         seconds = 0.0
 
-        def report(
-            reading: Reading, stage: int = 0, done: bool = False, error: str = ""
-        ) -> None:
+        def report(reading: Reading, stage: int = 0, done: bool = False, error: str = "") -> None:
             with self._lock:
                 if self._job != job:
                     return
