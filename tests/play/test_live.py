@@ -158,3 +158,13 @@ def test_while_a_stage_runs_the_best_moves_start_with_its_line() -> None:
         Candidate(Move(6, 9), Score(606)),
     )
     assert merged_best(now, ()) == ()
+
+
+def test_an_engine_that_does_not_play_the_board_is_said_in_the_snapshot() -> None:
+    live = LiveAnalysis(engine_analyst("rapfi"), stages=(0.3,))
+    small = GameState.new(Rules.tictactoe()).play(Move(1, 1))
+    live.follow(small)
+    assert live.wait(PATIENCE)
+    snapshot = live.snapshot
+    live.close()
+    assert snapshot is not None and snapshot.done and "does not play this board" in snapshot.error

@@ -218,7 +218,12 @@ class EngineAnalyst:
         self.notes_before = 0
 
     def think(self, state: GameState, limit: Limit, multipv: int, report: Report) -> Reading:
-        """See `Analyst.think`; EngineError (naming the engine) when the engine fails."""
+        """See `Analyst.think`; EngineError (naming the engine) when the engine fails,
+        `AnalystError` on a board it does not play."""
+        if not self.strategy.supports(state.rules):
+            raise AnalystError(
+                _("{name} does not play this board").format(name=shown_name(self.name))
+            )
         engine = self.strategy.engine
         self.notes_before = engine.notes_seen if engine is not None else 0
         watch = _Watch(self, limit.stop, report)

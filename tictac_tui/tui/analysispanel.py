@@ -79,6 +79,8 @@ class AnalysisPanel:
     def follow(self, state: GameState) -> None:
         """Think about `state` (a no-op when it is the position already thought about)."""
         if self.live is None:
+            if self.error:
+                return  # said once; a new choice of analyst (`choose`) tries again
             try:
                 analyst = analyst_for(self.analyst, seed=self.seed)
             except AnalystError as error:

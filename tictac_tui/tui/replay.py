@@ -201,6 +201,8 @@ class ReplayScreen(Controller):
             self.host.say(Message(_("No moves to review"), Tone.WARNING))
             return
         self.host.computer.cancel()
+        if self.host.analysis.shown:
+            self.host.analysis.toggle()  # the review's panel takes its place
         settings = self.host.settings
         self.job = ReviewJob(viewer.record, settings.analyst, now, seconds=settings.review.seconds)
         self.host.say(Message(_("Reviewing the game (x cancels)"), Tone.NOTE))
