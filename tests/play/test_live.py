@@ -168,3 +168,20 @@ def test_an_engine_that_does_not_play_the_board_is_said_in_the_snapshot() -> Non
     snapshot = live.snapshot
     live.close()
     assert snapshot is not None and snapshot.done and "does not play this board" in snapshot.error
+
+
+def test_nodes_are_counted_while_an_iteration_runs() -> None:
+    from tictac_tui.play.analysts import NodeCounter
+
+    counts: list[int] = []
+    counter = NodeCounter(None, counts.append)
+    for _ in range(NodeCounter.COUNT_EVERY * 2):
+        assert not counter.is_set()
+    assert counts == [64 * 32, 128 * 32]
+    stop = threading.Event()
+    stop.set()
+    assert NodeCounter(stop, counts.append).is_set()
+    seen: list[Reading] = []
+    SearchAnalyst().think(QUIET, Limit(nodes=20_000), 1, seen.append)
+    nodes = [reading.nodes for reading in seen]
+    assert any(n % (64 * 32) == 0 for n in nodes)  # counted between the iterations' reports

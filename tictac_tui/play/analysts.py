@@ -33,6 +33,7 @@ from ..strategies import Limit
 from ..strategies.base import StopSignal
 from ..strategies.search import MATE_ZONE, SearchStrategy
 from ..strategies.search.analysis import Analysis, Reason
+from ..strategies.search.budget import Budget
 from .evaluation import Score
 
 HARD = "hard"
@@ -128,6 +129,31 @@ def steady_score(by_depth: dict[int, int], final: int) -> int:
     return round(sum(scores) / 2)
 
 
+class NodeCounter:
+    """The stop signal handed to the search, counting how often it is read.
+
+    The search reads its stop signal once every `Budget.CHECK_EVERY` nodes, so
+    the reads count its nodes while an iteration runs (between the reports
+    after finished iterations); every `COUNT_EVERY` reads the count goes to
+    `counted`. The search itself is not changed.
+    """
+
+    COUNT_EVERY = 64
+    """Reads between two counts (64 x 32 nodes: several a second at the search's speed)."""
+
+    def __init__(self, stop: StopSignal | None, counted: Callable[[int], None]) -> None:
+        self.stop = stop
+        self.counted = counted
+        self.reads = 0
+
+    def is_set(self) -> bool:
+        """The wrapped signal's state (False without one); counts the read."""
+        self.reads += 1
+        if self.reads % self.COUNT_EVERY == 0:
+            self.counted(self.reads * Budget.CHECK_EVERY)
+        return self.stop is not None and self.stop.is_set()
+
+
 class SearchAnalyst:
     """The built-in Hard player as an analyst (its table kept from one position to the next)."""
 
@@ -140,13 +166,22 @@ class SearchAnalyst:
         """See `Analyst.think`: progress after each finished iteration, N best at the end."""
 
         seen: dict[int, int] = {}
+        last = [Reading()]
 
         def progress(line: Analysis) -> None:
             if line.depth > 0:
                 seen[line.depth] = line.score
-            report(search_reading([line], best=False))
+            last[0] = search_reading([line], best=False)
+            report(last[0])
 
-        lines = self._player.analyse(state, limit, multipv=multipv, on_progress=progress)
+        def counted(nodes: int) -> None:
+            if nodes > last[0].nodes:
+                report(replace(last[0], nodes=nodes))
+
+        counting = NodeCounter(limit.stop, counted)
+        lines = self._player.analyse(
+            state, replace(limit, stop=counting), multipv=multipv, on_progress=progress
+        )
         reading = search_reading(lines)
         steady = steady_score(seen, lines[0].score)
         if steady != lines[0].score:

@@ -94,7 +94,10 @@ def panel_lines(
         return lines
     lines.append((clip(_("depth {depth}").format(depth=reading.depth), inner), PLAIN))
     lines.append((clip(_("nodes {nodes}").format(nodes=compact(reading.nodes)), inner), PLAIN))
-    lines.append((clip(_("{speed} nodes/s").format(speed=compact(reading.speed)), inner), PLAIN))
+    speed = reading.speed
+    if now is not None and not snapshot.done and panel.thinking() and now > panel.since:
+        speed = round(reading.nodes / (now - panel.since))  # the nodes counted so far
+    lines.append((clip(_("{speed} nodes/s").format(speed=compact(speed)), inner), PLAIN))
     names = [square_name(rules, move) for move in reading.line]
     lines.append((_("best line:"), FRAME))
     row = ""
