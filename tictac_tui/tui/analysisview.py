@@ -92,7 +92,10 @@ def panel_lines(
     if reading is None or snapshot is None:
         lines.append((_("thinking..."), FRAME))
         return lines
-    lines.append((clip(_("depth {depth}").format(depth=reading.depth), inner), PLAIN))
+    if reading.solved:
+        lines.append((clip(_("solved: the exact value"), inner), PLAIN))
+    else:
+        lines.append((clip(_("depth {depth}").format(depth=reading.depth), inner), PLAIN))
     lines.append((clip(_("nodes {nodes}").format(nodes=compact(reading.nodes)), inner), PLAIN))
     speed = reading.speed
     if now is not None and not snapshot.done and panel.thinking() and now > panel.since:
@@ -134,7 +137,7 @@ def draw_panel(
     box = panel_box(lay)
     inner = box.width - 2
     frame(canvas, box)
-    title = f" {_('Analysis')}: {analyst_name(panel.analyst)} "
+    title = " " + _("Analysis: {analyst}").format(analyst=analyst_name(panel.analyst)) + " "
     canvas.put(box.y, box.x + 1, clip(title, inner - 1), TITLE)
     for i, (text, look) in enumerate(panel_lines(panel, state, inner, now)[: box.rows]):
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
