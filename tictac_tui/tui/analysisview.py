@@ -93,14 +93,15 @@ def panel_lines(
         lines.append((_("thinking..."), FRAME))
         return lines
     if reading.solved:
-        lines.append((clip(_("solved: the exact value"), inner), PLAIN))
+        lines.append((clip(_("solved (exact)"), inner), PLAIN))
     else:
         lines.append((clip(_("depth {depth}").format(depth=reading.depth), inner), PLAIN))
-    lines.append((clip(_("nodes {nodes}").format(nodes=compact(reading.nodes)), inner), PLAIN))
-    speed = reading.speed
-    if now is not None and not snapshot.done and panel.thinking() and now > panel.since:
-        speed = round(reading.nodes / (now - panel.since))  # the nodes counted so far
-    lines.append((clip(_("{speed} nodes/s").format(speed=compact(speed)), inner), PLAIN))
+        nodes = compact(reading.nodes)
+        lines.append((clip(_("nodes {nodes}").format(nodes=nodes), inner), PLAIN))
+        speed = reading.speed
+        if now is not None and not snapshot.done and panel.thinking() and now > panel.since:
+            speed = round(reading.nodes / (now - panel.since))  # the nodes counted so far
+        lines.append((clip(_("{speed} nodes/s").format(speed=compact(speed)), inner), PLAIN))
     names = [square_name(rules, move) for move in reading.line]
     lines.append((_("best line:"), FRAME))
     row = ""
