@@ -12,8 +12,8 @@ import pytest
 
 from tictac_tui.engine import GameState, Move, Rules, parse_move
 from tictac_tui.engines.spec import EngineSpec
-from tictac_tui.engines.strategy import EngineStrategy
 from tictac_tui.play.analysts import (
+    AnalysingStrategy,
     AnalystError,
     EngineAnalyst,
     Reading,
@@ -84,7 +84,7 @@ def test_hard_on_a_quiet_position_gives_a_score_a_line_and_the_best_moves() -> N
 
 def engine_analyst(mode: str) -> EngineAnalyst:
     spec = EngineSpec(f"fake-{mode}", (sys.executable, str(FAKE), mode))
-    return EngineAnalyst(EngineStrategy(spec))
+    return EngineAnalyst(AnalysingStrategy(spec))
 
 
 @pytest.mark.parametrize(

@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine import GameState, Move
+from ..engines.client import Engine
 from ..engines.said import Analysis as Said
 from ..engines.spec import EngineError
 from ..engines.strategy import PREFIX, EngineStrategy
@@ -244,6 +245,20 @@ class _Watch:
             self.report(self.reading)
 
 
+SHOW_DETAIL = 3
+"""``INFO show_detail``: realtime best moves and the principal variation after each
+iteration (Yixin-Board's bits 1 and 2; engines that do not know it ignore it)."""
+
+
+class AnalysingStrategy(EngineStrategy):
+    """An `EngineStrategy` that asks its engine to think aloud (``INFO show_detail``)."""
+
+    def _ready(self, state: GameState) -> Engine:
+        engine = super()._ready(state)
+        engine.info("show_detail", SHOW_DETAIL)
+        return engine
+
+
 class EngineAnalyst:
     """A hosted engine as an analyst (see the module docstring)."""
 
@@ -294,7 +309,7 @@ def analyst_for(name: str, *, seed: int | None = 0) -> Analyst:
                     name=shown_name(name.removeprefix(PREFIX))
                 )
             )
-        return EngineAnalyst(EngineStrategy(known.spec))
+        return EngineAnalyst(AnalysingStrategy(known.spec))
     raise AnalystError(
         _("{name} is not an analyst: hard or engine:NAME").format(name=shown_name(name))
     )
