@@ -4,8 +4,9 @@ One line per move (number, move, evaluation for black after it, the
 analyst's move in the position before, the verdict ``?`` / ``??``) and a
 summary of the mistakes per side; ``--json`` for programs. Progress goes to
 standard error when it is a terminal. Exit status: 0 done; 1 the analyst
-failed (an engine); 2 a bad option, an unknown analyst or a file that is no
-good record; 130 after Ctrl-C.
+failed (an engine); 2 a bad option, an unknown analyst (or an engine that
+does not play the game's board) or a file that is no good record; 130 after
+Ctrl-C.
 """
 
 from __future__ import annotations
@@ -159,6 +160,10 @@ def main(argv: list[str]) -> int:
         progress.end()
         print(f"{PROG}: {error}", file=sys.stderr)
         return EXIT_FAILED
+    except AnalystError as error:  # an engine that does not play this board
+        progress.end()
+        print(f"{PROG}: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     finally:
         analyst.close()
     progress.end()

@@ -26,7 +26,6 @@ from typing import Protocol
 from ..engine import GameState, Move
 from ..engines.client import Engine
 from ..engines.said import Analysis as Said
-from ..engines.spec import EngineError
 from ..engines.strategy import PREFIX, EngineStrategy
 from ..i18n import _
 from ..i18n.visible import shown_name
@@ -313,17 +312,3 @@ def analyst_for(name: str, *, seed: int | None = 0) -> Analyst:
     raise AnalystError(
         _("{name} is not an analyst: hard or engine:NAME").format(name=shown_name(name))
     )
-
-
-__all__ = [
-    "HARD",
-    "MAX_BEST",
-    "Analyst",
-    "AnalystError",
-    "Candidate",
-    "EngineAnalyst",
-    "EngineError",
-    "Reading",
-    "SearchAnalyst",
-    "analyst_for",
-]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 
 from ..engine import GameState, Move, Player, format_move, parse_move
@@ -28,8 +28,6 @@ from .evaluation import Score
 
 REVIEW_SECONDS = 0.5
 """The default thinking time per position."""
-REVIEW_CHOICES = (0.2, 0.5, 1.0, 2.0, 5.0)
-"""The per-move budgets the menu offers."""
 REVIEW_SCALE = 2000.0
 """Search units per e-fold of the odds when the review compares moves (`Score.winrate`):
 wider than the panel's, since the side to move's tempo is worth hundreds of units."""
@@ -321,8 +319,3 @@ def review_comments(comments: Sequence[str], review: Review) -> list[str]:
     for move in review.moves:
         out[move.number] = with_review(out[move.number], move)
     return out
-
-
-def replaced(review: Review, start: Score) -> Review:
-    """`review` with its start's evaluation set."""
-    return replace(review, start=start)

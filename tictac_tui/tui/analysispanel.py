@@ -45,8 +45,6 @@ class AnalysisPanel:
         self.live: LiveAnalysis | None = None
         self.error = ""
         """Why no analyst could be made (an unknown engine), or ""."""
-        self.used = False
-        """The panel has been shown in the current game (it counts like a hint)."""
         self._drawn: Snapshot | None = None
         self._drawn_at = 0.0
         self.since = 0.0
@@ -57,8 +55,6 @@ class AnalysisPanel:
         self.shown = not self.shown
         if not self.shown:
             self.stop()
-        else:
-            self.used = True
         return self.shown
 
     def toggle_line(self) -> None:

@@ -17,7 +17,7 @@ from ..i18n import _
 from ..i18n.width import clip, pad
 from ..play.review import Mark, Review
 from ..words import side_name
-from .analysisview import FRAME, PANEL_WIDTH, TITLE, frame, panel_box
+from .analysisview import FRAME, TITLE, frame, panel_box
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
 from .movelist import square_name
@@ -149,6 +149,3 @@ def draw_review(
     for i, (text, look) in enumerate(lines[: box.rows]):
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
     return True
-
-
-__all__ = ["PANEL_WIDTH", "draw_review", "graph_rows"]
