@@ -16,6 +16,7 @@ from tictac_tui.tui import analysisview
 from tictac_tui.tui.analysispanel import AnalysisPanel
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.model import Model
+from tictac_tui.tui.movelist import square_name
 from tictac_tui.tui.replay import Viewer
 from tictac_tui.tui.reviewview import graph_rows
 from tictac_tui.tui.screens import Screen
@@ -87,6 +88,13 @@ def panel_with(state: GameState, read: Reading, *, done: bool = True) -> Analysi
 
 
 RULES = Rules.gomoku(15)
+
+
+def name(move: Move) -> str:
+    """A square as the board names it (the app's one naming function)."""
+    return square_name(RULES, move)
+
+
 WIN_NOW = GameState.from_moves(RULES, ["h8", "a1", "i8", "a3", "j8", "a5", "k8", "a7"])
 
 
@@ -97,7 +105,7 @@ def test_the_panel_says_a_forced_win_and_marks_its_square() -> None:
     assert lines[0] == "X to move: +M1"
     assert lines[1] == "#" * 22  # the bar: all the side to move's
     assert "depth 7" in lines and "nodes 12.3k" in lines and "24.7k nodes/s" in lines
-    assert "L8" in lines and "done" in lines
+    assert name(win) in lines and "done" in lines
     assert analysisview.board_marks(panel, WIN_NOW) == {win: analysisview.WIN_MARK}
 
 
@@ -112,8 +120,8 @@ def test_the_panel_says_a_forced_loss_and_a_quiet_score() -> None:
     panel.best = 2
     lines = [text for text, _ in analysisview.panel_lines(panel, quiet, 22)]
     assert lines[0] == "O to move: -120" and 0 < lines[1].count("#") < 11
-    assert "I9 G7 G9" in lines and "thinking..." in lines
-    assert "1. I9   -120" in lines and "2. A1   -50" in lines
+    assert " ".join(name(m) for m in line) in lines and "thinking..." in lines
+    assert f"1. {name(line[0]):<4} -120" in lines and f"2. {name(Move(0, 0)):<4} -50" in lines
     # The best line as numbered ghost stones; with the line hidden, the best moves.
     assert analysisview.board_marks(panel, quiet) == {line[0]: "1", line[1]: "2", line[2]: "3"}
     panel.toggle_line()
@@ -169,7 +177,11 @@ def test_the_panel_of_a_hosted_engine_in_rapfis_and_yixins_shapes() -> None:
 
     fake = Path(__file__).parent.parent / "play" / "fake_analyst.py"
     quiet = GameState.from_moves(RULES, ["a15"])
-    expected = {"rapfi": ("O to move: +M3", "H8 I9 J10"), "yixin": ("O to move: -M2", "H8 I9")}
+    pv = [name(Move(7, 7)), name(Move(8, 8)), name(Move(9, 9))]  # the fakes' best lines
+    expected = {
+        "rapfi": ("O to move: +M3", " ".join(pv)),
+        "yixin": ("O to move: -M2", " ".join(pv[:2])),
+    }
     for mode, (first, line) in expected.items():
         spec = EngineSpec(f"fake-{mode}", (sys.executable, str(fake), mode))
         panel = AnalysisPanel(f"engine:fake-{mode}")

@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tictac_tui.engine import Rules, parse_move
+from tictac_tui.engine import Move, Rules, parse_move
 from tictac_tui.play.review import Mark, read_review
 from tictac_tui.records import Format, GameRecord, load, save
+from tictac_tui.tui.movelist import square_name
 
 from .conftest import NO_PTY_REASON, ON_WINDOWS
 from .playing import settled, start_game
@@ -25,6 +26,11 @@ PATIENCE = 120.0
 HOME = b"\x1bOH"
 PLANTED = "h8 g8 i8 h9 j8 j10 k8 a1 l8"
 """O misses the block of X's four at l8 (move 8, a1) and X makes five."""
+
+
+def name(move: Move) -> str:
+    """A square as the board names it (the app's one naming function)."""
+    return square_name(Rules.gomoku(15), move)
 
 
 def history(run: TerminalApp) -> list[str]:
@@ -66,9 +72,12 @@ def test_a_found_win_is_marked_on_its_square(app: Start) -> None:
         run.wait_for(moves_played(count))
     run.send("e")
     run.wait_for_all("X to move: +M1", "done")
-    rows = board_rows(run)
-    row8 = next(line for line in rows if line.lstrip().startswith("8 "))
-    assert "!" in row8  # g8 or l8, the five to make
+    run.wait_for(win_marked_on_row_8)  # g8 or l8, the five to make
+
+
+def win_marked_on_row_8(run: TerminalApp) -> bool:
+    rows = [line for line in board_rows(run) if line.lstrip().startswith("8 ")]
+    return len(rows) == 1 and "!" in rows[0]
 
 
 def test_e_in_chinese(app: Start) -> None:
@@ -104,7 +113,8 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
     run.send("x")
     run.wait_for("Review")
     run.wait_for("Review done", timeout=PATIENCE)
-    run.wait_for_all("black ahead", "white ahead", "8. O A1 ?? > L8")
+    miss, block = name(Move(0, 0)), name(Move(7, 11))  # a1 and l8 as typed above
+    run.wait_for_all("black ahead", "white ahead", f"8. O {miss} ?? > {block}")
     run.send(HOME)
     run.wait_for("Move 0 of 9")
     at = 0
@@ -113,7 +123,7 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
         run.wait_for(past(at))
         at = position(run)
         assert at <= 8
-    run.wait_for_all("Move 8 of 9", "8. A1 +M1 ??", "better: L8")
+    run.wait_for_all("Move 8 of 9", f"8. {miss} +M1 ??", f"better: {block}")
     run.send("]")
     run.wait_for("No more mistakes that way")
     run.send("s")  # the review goes into the saved game's comments
