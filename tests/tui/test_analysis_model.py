@@ -215,3 +215,11 @@ def test_marks_keep_clear_of_the_cursor_and_forbidden_points() -> None:
 
     assert at(Move(8, 8)) != "1" and at(Move(6, 6)) != "2"  # the cursor, the forbidden point
     assert at(Move(8, 6)) == "3"  # an empty square that shows nothing else
+
+
+def test_a_move_decided_by_a_rule_says_so() -> None:
+    lost = GameState.from_moves(RULES, ["h8", "a1", "i8", "a3", "j8", "a5", "k8"])
+    block = Reading(Score(190), 0, 0, 0.0, (Move(7, 11),), (Candidate(Move(7, 11), Score(190)),))
+    panel = panel_with(lost, block)
+    lines = [text for text, _ in analysisview.panel_lines(panel, lost, 22)]
+    assert "decided by a rule" in lines and not any(t.startswith("depth") for t in lines)

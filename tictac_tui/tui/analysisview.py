@@ -94,6 +94,8 @@ def panel_lines(
         return lines
     if reading.solved:
         lines.append((clip(_("solved (exact)"), inner), PLAIN))
+    elif reading.depth == 0 and reading.nodes == 0 and snapshot.done:
+        lines.append((clip(_("decided by a rule"), inner), PLAIN))  # a five, a block, ...
     else:
         lines.append((clip(_("depth {depth}").format(depth=reading.depth), inner), PLAIN))
         nodes = compact(reading.nodes)
