@@ -102,6 +102,37 @@ class Stones(str, Enum):
         return self.value
 
 
+class ReviewTime(str, Enum):
+    """The thinking time per position of a game review (`x`), in seconds."""
+
+    FIFTH = "0.2"
+    HALF = "0.5"
+    ONE = "1"
+    TWO = "2"
+    FIVE = "5"
+
+    def __str__(self) -> str:
+        return self.value
+
+    @property
+    def seconds(self) -> float:
+        """Seconds per position."""
+        return float(self.value)
+
+
+HARD_ANALYST = "hard"
+"""The built-in analyst's name (the Hard player); a hosted engine's is "engine:NAME"."""
+ENGINE_ANALYST = "engine:"
+
+
+def valid_analyst(name: str) -> bool:
+    """True for "hard" and for "engine:NAME" with a name of letters, digits, - . _"""
+    if name == HARD_ANALYST:
+        return True
+    rest = name.removeprefix(ENGINE_ANALYST)
+    return rest != name and 0 < len(rest) <= 64 and all(c.isalnum() or c in "-._" for c in rest)
+
+
 PLUGIN_PREFIX = "plugin:"
 """How a plug-in player is stored: "plugin:NAME"."""
 
@@ -302,6 +333,10 @@ class Settings:
     """Where row 1 is in squares' names (`tictac_tui.squares`)."""
     stones: Stones = Stones.LETTERS
     """How stones are drawn."""
+    analyst: str = HARD_ANALYST
+    """Who analyses (`e`, `x`): "hard" or "engine:NAME" (`valid_analyst`)."""
+    review: ReviewTime = ReviewTime.HALF
+    """A game review's thinking time per position."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

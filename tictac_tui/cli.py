@@ -42,12 +42,14 @@ from .choices import (
     EnginePlayer,
     First,
     Mode,
+    ReviewTime,
     Settings,
     Speed,
     Stones,
     Think,
     computer_choice,
     engine_plays,
+    valid_analyst,
 )
 from .engine import RowOrigin, Rule
 from .engine.rules import SUPPORTED_RULES
@@ -97,6 +99,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "lang": Language,
     "rows_from": RowOrigin,
     "stones": Stones,
+    "review": ReviewTime,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 COMPUTER_OPTIONS = ("difficulty", "x_difficulty", "o_difficulty")
@@ -249,6 +252,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help=_("repeatable computer choices (not a time-limited search: see the user guide)"),
     )
+    add(
+        "--analyst",
+        metavar="NAME",
+        help=_("who analyses (e, x): hard (the default) or engine:NAME"),
+    )
+    add(
+        "--review-time",
+        dest="review",
+        choices=_names(ReviewTime),
+        help=_("a game review's thinking time per move, in seconds"),
+    )
     records = parser.add_mutually_exclusive_group()
     records.add_argument(
         "--load",
@@ -283,6 +297,12 @@ def overrides(args: argparse.Namespace, parser: argparse.ArgumentParser) -> dict
         if chosen.get("game", Board.CUSTOM) is not Board.CUSTOM:
             parser.error(_("--{option} needs --game custom").format(option=custom_sizes[0]))
         chosen["game"] = Board.CUSTOM
+    if "analyst" in chosen and not valid_analyst(chosen["analyst"]):
+        parser.error(
+            _("argument --analyst: {name} is not hard or engine:NAME").format(
+                name=shown_name(chosen["analyst"])
+            )
+        )
     for name in ("rows", "cols", "k"):
         if name in chosen and not SIDE_MIN <= chosen[name] <= SIDE_MAX:
             parser.error(
@@ -484,6 +504,10 @@ def _main(argv: list[str] | None) -> int:
         from .engines.cli import main as engines_main
 
         return engines_main(argv[1:])
+    if argv and argv[0] in ("analyse", "analyze"):
+        from .analyse_cli import main as analyse_main
+
+        return analyse_main(argv[1:])
     parser = build_parser()
     args = parser.parse_args(argv)
     chosen = overrides(args, parser)

@@ -53,6 +53,7 @@ from .choices import (
     PluginPlayer,
     Settings,
     computer_choice,
+    valid_analyst,
 )
 from .engine import Rule
 from .files import BAD_SUFFIX as BAD_SUFFIX  # kept files' names: NAME.bad-...
@@ -259,11 +260,20 @@ def _side(value: Any) -> int:
     return value
 
 
+def _analyst(value: Any) -> str:
+    """An analyst's name ("hard", "engine:NAME"). Raises ValueError."""
+    if not isinstance(value, str) or not valid_analyst(value):
+        raise ValueError(f"not an analyst: {value!r}")
+    return value
+
+
 def _reader(default: Any) -> Callable[[Any], Any]:
-    """How a settings field with this default is read: an enum's name, or a side."""
+    """How a settings field with this default is read: an enum's name, an analyst, a side."""
     if isinstance(default, Enum):
         kind = type(default)
         return lambda value: _choice(kind, value)
+    if isinstance(default, str):
+        return _analyst
     return _side
 
 

@@ -20,12 +20,14 @@ translated when it is called (so a language change applies at once):
 from __future__ import annotations
 
 from .choices import (
+    HARD_ANALYST,
     Board,
     Computer,
     EnginePlayer,
     First,
     Mode,
     PluginPlayer,
+    ReviewTime,
     Speed,
     Stones,
     Think,
@@ -96,6 +98,7 @@ Choice = (
     | Computer
     | RowOrigin
     | Stones
+    | ReviewTime
 )
 """A value the menu offers: each kind has its words here."""
 
@@ -225,7 +228,19 @@ def choice_name(choice: Choice) -> str:
         return _(ROWS_FROM_NAMES[choice])
     if isinstance(choice, Stones):
         return _(STONES_NAMES[choice])
+    if isinstance(choice, ReviewTime):
+        return review_time_name(choice)
     return computer_name(choice)
+
+
+def review_time_name(review: ReviewTime) -> str:
+    """ "0.5 s a move"; in Chinese "每步 0.5 秒"."""
+    return _("{seconds} s a move").format(seconds=review.value)
+
+
+def analyst_name(name: str) -> str:
+    """The analyst as the app names it: "Hard" for the built-in, else "engine:NAME"."""
+    return difficulty_name(Difficulty.HARD) if name == HARD_ANALYST else name
 
 
 # -- computer players ---------------------------------------------------------------

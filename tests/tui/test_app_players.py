@@ -48,8 +48,8 @@ def test_rows_two_players_dont_use_are_dimmed_and_skipped(app: Start) -> None:
     run.wait_for("> Play")
     run.send("down", "down")  # Game, then Mode: Rule is dimmed on 3x3
     run.wait_for("< Two players >")
-    run.send("down")  # Who goes first, Difficulty and (on 3x3) Rows from are skipped
-    run.wait_for("> Stones")
+    run.send("down")  # Who goes first and Difficulty are skipped
+    run.wait_for("> Analyst")
 
 
 def test_n_asks_before_throwing_a_game_away_and_counts_it(app: Start) -> None:

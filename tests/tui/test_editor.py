@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tictac_tui.choices import Board, Mode, Settings
-from tictac_tui.engine import GameState, Move, Player, Rule, Rules
+from tictac_tui.engine import Move, Player, Rule, Rules
 from tictac_tui.play import saving
 from tictac_tui.records import GameRecord, dump
 from tictac_tui.storage import statistics_from, statistics_to_json
@@ -16,7 +16,7 @@ from tictac_tui.tui.effects import LoadPosition
 from tictac_tui.tui.keys import Command, command_for
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.messages import Tone
-from tictac_tui.tui.model import ANALYSERS, Model
+from tictac_tui.tui.model import Model
 from tictac_tui.tui.screens import Screen
 
 GOMOKU = Settings(game=Board.GOMOKU15, mode=Mode.HVH)
@@ -132,34 +132,26 @@ def test_play_from_the_position_is_scored_apart_and_keeps_its_stones() -> None:
     assert not bad and list(back) == [match.key]
 
 
-def test_from_a_game_b_edits_its_position() -> None:
+def test_from_a_game_shift_e_edits_its_position() -> None:
     model = Model(GOMOKU, seed=1, threads=False)
     model.handle(Command.SELECT, 0.0, 10)
     typed(model, "gh8\n")
-    typed(model, "b")
+    typed(model, "E")
     assert model.screen is Screen.EDITOR
     assert model.editor.current.stones == {Move(7, 7): Player.X}
     typed(model, "\x1b")  # Esc: back to the game
     assert screen(model) is Screen.GAME
 
 
-def test_analyse_goes_to_the_hook_or_says_it_is_missing() -> None:
+def test_e_studies_the_position_with_the_analysis_shown() -> None:
     model = editor()
     typed(model, ":h8\n")
     typed(model, "e")
-    assert model.message.tone is Tone.WARNING
-    seen: list[int] = []
-
-    def analyser(host: Model, state: GameState) -> bool:
-        seen.append(state.move_count)
-        return True
-
-    ANALYSERS.append(analyser)
-    try:
-        typed(model, "e")
-    finally:
-        ANALYSERS.clear()
-    assert seen == [1]
+    assert screen(model) is Screen.GAME and model.settings.mode is Mode.HVH
+    match = model.match
+    assert match is not None and match.setup == 1 and match.state.move_count == 1
+    assert model.analysis.shown
+    model.analysis.toggle()  # hidden again: its thread stops
 
 
 def test_a_file_is_read_into_the_editor(tmp_path: Path) -> None:
@@ -180,7 +172,7 @@ def test_playing_from_the_editor_asks_before_leaving_a_game_in_progress() -> Non
     model.handle(Command.SELECT, 0.0, 10)
     typed(model, "gh8\n")
     first = model.match
-    typed(model, "b")
+    typed(model, "E")
     typed(model, "n:a1\n")
     typed(model, "c")
     assert model.question is not None and model.match is first  # asked, nothing done yet

@@ -83,6 +83,14 @@ class Action(Enum):
     PLAY_SETUP_WITH_FRIEND = "play set-up with friend"
     PLAY_SETUP_COMPUTERS = "play set-up computers"
     ANALYSE_SETUP = "analyse set-up"
+    # analysis (the game and the viewer)
+    TOGGLE_ANALYSIS = "toggle analysis"
+    TOGGLE_BEST_LINE = "toggle best line"
+    MORE_BEST = "more best moves"
+    FEWER_BEST = "fewer best moves"
+    REVIEW = "review game"
+    NEXT_MISTAKE = "next mistake"
+    PREVIOUS_MISTAKE = "previous mistake"
 
 
 @dataclass(frozen=True, slots=True)

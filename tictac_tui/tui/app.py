@@ -218,7 +218,7 @@ class Loop:
             if self.perform(model.update(now)):
                 self.dirty = True
             self._take_listing()
-            busy = model.computer.job is not None or self.lister is not None
+            busy = model.computer.job is not None or self.lister is not None or model.analysing()
             tenth = int(now * 10)
             if self.dirty or (busy and tenth != self.last_tenth):
                 self.last_tenth = tenth

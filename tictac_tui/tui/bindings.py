@@ -49,6 +49,15 @@ class GameHint(IntEnum):
     OVER = 3
 
 
+ANALYSIS_ROW = bind("e", N_("show or hide the analysis"), ANALYSE=A.TOGGLE_ANALYSIS)
+BEST_ROW = bind(
+    "b  <  >",
+    N_("analysis: best line or best moves marked; fewer, more"),
+    BEST_LINE=A.TOGGLE_BEST_LINE,
+    FEWER_BEST=A.FEWER_BEST,
+    MORE_BEST=A.MORE_BEST,
+)
+
 PLAYING = (A.UNDO, A.HINT, A.SHOW_HELP, A.NEW_GAME, A.SHOW_MENU, A.QUIT)
 """What the hint bars of a game with a person playing name, besides how to play."""
 
@@ -82,8 +91,11 @@ GAME_KEYS = Keymap(
         bind("r", N_("replay a finished game"), RESET=A.REPLAY_GAME),
         NUMBERS_ROW,
         bind(
-            "b", N_("set up a position from this one (the position editor)"), EDIT=A.EDIT_POSITION
+            "E", N_("set up a position from this one (the position editor)"), EDIT=A.EDIT_POSITION
         ),
+        bind("x", N_("review a finished game (in the replay viewer)"), EXAMINE=A.REVIEW),
+        ANALYSIS_ROW,
+        BEST_ROW,
         QUIT_ROW,
     ),
     (
@@ -214,6 +226,16 @@ REPLAY_KEYS = Keymap(
         ),
         bind("m  Esc  n", N_("back to the game or the menu"), MENU=A.BACK, NEW=A.BACK),
         NUMBERS_ROW,
+        ANALYSIS_ROW,
+        BEST_ROW,
+        bind("s", N_("save the game (with its review) as a new file"), SAVE=A.SAVE_GAME),
+        bind(
+            "x  [  ]",
+            N_("review the game; previous and next mistake"),
+            EXAMINE=A.REVIEW,
+            PREVIOUS_MISTAKE=A.PREVIOUS_MISTAKE,
+            NEXT_MISTAKE=A.NEXT_MISTAKE,
+        ),
         HELP_ROW,
         QUIT_ROW,
     ),
@@ -257,7 +279,7 @@ EDITOR_KEYS = Keymap(
         bind(
             "b  o  .",
             N_("a black stone, a white stone, an empty square"),
-            EDIT=A.PLACE_BLACK,
+            BEST_LINE=A.PLACE_BLACK,
             OPEN=A.PLACE_WHITE,
             STEP=A.CLEAR_SQUARE,
         ),

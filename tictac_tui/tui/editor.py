@@ -46,6 +46,8 @@ class EditorScreen(Controller):
         self.cursor = Move(0, 0)
         self.prompt: Prompt | None = None
         self.play_mode = Mode.HVC
+        self.then_analyse = False
+        """Whether the game started from the position shows the analysis panel (`e`)."""
         """The mode asked for by the last c, f or p (played once the question is answered)."""
 
     # -- what the app asks -----------------------------------------------------------
@@ -198,7 +200,7 @@ class EditorScreen(Controller):
 
         def handler(command: Command, now: float, key: int) -> None:
             if self.checked() is not None:
-                self.play_mode = mode
+                self.play_mode, self.then_analyse = mode, False
                 self.host.ask(Question.PLAY_ON, now)  # at once unless a game would be lost
 
         return handler
@@ -210,12 +212,15 @@ class EditorScreen(Controller):
         state = self.checked()
         if state is not None:
             self.host.play_setup(state, state.move_count, self.play_mode, now)
+            if self.then_analyse and not self.host.analysis.shown:
+                self.host.analysis.toggle()
 
     def analyse(self, command: Command, now: float, key: int) -> None:
-        """e: analyse the position (`Host.analyse_position`)."""
-        state = self.checked()
-        if state is not None:
-            self.host.analyse_position(state)
+        """e: analyse the position: play on from it with a friend, the analysis panel shown
+        (moves, undo and the panel's keys then study it)."""
+        if self.checked() is not None:
+            self.play_mode, self.then_analyse = Mode.HVH, True
+            self.host.ask(Question.PLAY_ON, now)  # at once unless a game would be lost
 
     def turn_words(self) -> str | None:
         """The side to move, the stones and the cursor's square: "X to move · 3+2 · H8"."""

@@ -25,7 +25,7 @@ from .bindings import GameHint
 from .computer import JobKind
 from .effects import Effect, Question, SaveGame
 from .helptext import FORBIDDEN_MARK
-from .host import Controller, Handler, Host, open_saved, toggle_numbers
+from .host import Controller, Handler, Host, analysis_actions, open_saved, toggle_numbers
 from .keys import Command, digit_value
 from .layout import Target
 from .menu import Item
@@ -103,6 +103,8 @@ class GameScreen(Controller):
             Action.EDIT_POSITION: lambda command, now, key: self.host.edit_position(
                 self.match.state
             ),
+            **analysis_actions(self.host),
+            Action.REVIEW: self.review,
         }
 
     def key(self, action: Action | None, command: Command, now: float, key: int) -> None:
@@ -319,6 +321,14 @@ class GameScreen(Controller):
     def update(self, now: float) -> None:
         """The computer's turn (`turns.update`)."""
         turns.update(self.host, self.match, now)
+
+    def review(self, command: Command, now: float, key: int) -> None:
+        """x after the game: review it in the replay viewer."""
+        match = self.match
+        if match.over:
+            self.host.review_record(saving.record_of(match), _("this game"), now)
+        else:
+            self.host.say(Message(_("x reviews a finished game"), Tone.NOTE))
 
     def replay(self, command: Command, now: float, key: int) -> None:
         """r after the game: watch it again in the replay viewer, from the start."""

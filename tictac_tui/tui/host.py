@@ -19,6 +19,7 @@ from ..play.match import Match
 from ..play.session import Session
 from ..records import GameRecord
 from .actions import Action
+from .analysispanel import AnalysisPanel
 from .computer import ComputerTurn
 from .effects import AnyEffect, ListGames, Question
 from .keys import Command
@@ -42,6 +43,8 @@ class Host(Protocol):
     """The move list as an overlay (the game and the viewer share it)."""
     show_numbers: bool
     """Move numbers on the stones (the game and the viewer share it)."""
+    analysis: AnalysisPanel
+    """The analysis panel (the game and the viewer share it)."""
     size: tuple[int, int]
     """The terminal's (width, height) when the last key came."""
 
@@ -99,8 +102,8 @@ class Host(Protocol):
         stones, in `mode` (the person takes the side to move against the computer)."""
         ...
 
-    def analyse_position(self, state: GameState) -> None:
-        """Analyse `state` (the analysis panel binds here; until it does, a message)."""
+    def review_record(self, record: GameRecord, name: str, now: float) -> None:
+        """Show `record` in the replay viewer from its start and review it."""
         ...
 
 
@@ -149,6 +152,32 @@ class Controller:
 def toggle_numbers(host: Host) -> None:
     """#, in a game or the viewer: move numbers on the stones, or not."""
     host.show_numbers = not host.show_numbers
+
+
+def analysis_actions(host: Host) -> dict[Action, Handler]:
+    """The analysis panel's keys, the same on the game screen and in the viewer."""
+    panel = host.analysis
+
+    def toggle(command: Command, now: float, key: int) -> None:
+        panel.toggle()
+
+    def line(command: Command, now: float, key: int) -> None:
+        if panel.shown:
+            panel.toggle_line()
+
+    def best(by: int) -> Handler:
+        def handler(command: Command, now: float, key: int) -> None:
+            if panel.shown:
+                panel.more(by)
+
+        return handler
+
+    return {
+        Action.TOGGLE_ANALYSIS: toggle,
+        Action.TOGGLE_BEST_LINE: line,
+        Action.MORE_BEST: best(1),
+        Action.FEWER_BEST: best(-1),
+    }
 
 
 def open_saved(host: Host) -> None:

@@ -51,9 +51,17 @@ class Command(Enum):
     NUMBERS = "numbers"
     """Move numbers on the stones."""
     EDIT = "edit"
-    """The position editor (in it: a black stone)."""
+    """The position editor."""
     ANALYSE = "analyse"
-    """Analyse the position."""
+    """Show or hide the analysis panel (in the position editor: analyse the position)."""
+    BEST_LINE = "best line"
+    """The analysis's best line on the board, or not (in the position editor: a black stone)."""
+    MORE_BEST = "more best"
+    FEWER_BEST = "fewer best"
+    EXAMINE = "examine"
+    """Review the whole game."""
+    NEXT_MISTAKE = "next mistake"
+    PREVIOUS_MISTAKE = "previous mistake"
     OTHER = "other"
     """A key the table doesn't have."""
 
@@ -105,8 +113,14 @@ BINDINGS: tuple[KeyGroup, ...] = (
     KeyGroup(Command.INTERRUPT, (3,)),
     KeyGroup(Command.RESIZE, _keys("KEY_RESIZE")),
     KeyGroup(Command.NUMBERS, _chars("#")),
-    KeyGroup(Command.EDIT, _chars("bB")),
-    KeyGroup(Command.ANALYSE, _chars("eE")),
+    KeyGroup(Command.EDIT, _chars("E")),
+    KeyGroup(Command.ANALYSE, _chars("e")),
+    KeyGroup(Command.BEST_LINE, _chars("bB")),
+    KeyGroup(Command.MORE_BEST, _chars(">")),
+    KeyGroup(Command.FEWER_BEST, _chars("<")),
+    KeyGroup(Command.EXAMINE, _chars("xX")),
+    KeyGroup(Command.NEXT_MISTAKE, _chars("]")),
+    KeyGroup(Command.PREVIOUS_MISTAKE, _chars("[")),
 )
 """Every key the app knows, by the command it gives (the same on every screen)."""
 

@@ -17,6 +17,8 @@ from enum import Enum
 from typing import Any
 
 from ..choices import (
+    ENGINE_ANALYST,
+    HARD_ANALYST,
     SIDE_MAX,
     SIDE_MIN,
     Board,
@@ -25,6 +27,7 @@ from ..choices import (
     First,
     Mode,
     PluginPlayer,
+    ReviewTime,
     Settings,
     Speed,
     Stones,
@@ -35,7 +38,7 @@ from ..choices import (
 from ..engine import RowOrigin
 from ..i18n import N_, Language, _
 from ..strategies import Difficulty, describe_strategy, is_plugin
-from ..words import choice_name, computer_name, level_note, rule_name
+from ..words import analyst_name, choice_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
 
@@ -59,6 +62,8 @@ class Item(Enum):
     THINK = "think"
     ROWS_FROM = "rows_from"
     STONES = "stones"
+    ANALYST = "analyst"
+    REVIEW = "review"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -83,6 +88,8 @@ LABELS = {
     Item.THINK: N_("Think time"),
     Item.ROWS_FROM: N_("Rows from"),
     Item.STONES: N_("Stones"),
+    Item.ANALYST: N_("Analyst"),
+    Item.REVIEW: N_("Review time"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
@@ -98,6 +105,7 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.FIRST: ("first", First),
     Item.SPEED: ("speed", Speed),
     Item.THINK: ("think", Think),
+    Item.REVIEW: ("review", ReviewTime),
     Item.LANGUAGE: ("lang", Language),
     Item.ROWS_FROM: ("rows_from", RowOrigin),
     Item.STONES: ("stones", Stones),
@@ -128,6 +136,8 @@ NOTES = {
     Item.THINK: N_("Seconds a move for Hard and the engines"),
     Item.ROWS_FROM: N_("Where row 1 is in square names (h8): bottom, as books count, or top"),
     Item.STONES: N_("Stones drawn as letters or discs (# in a game shows move numbers)"),
+    Item.ANALYST: N_("Who analyses with e and reviews with x: Hard or a hosted engine"),
+    Item.REVIEW: N_("Thinking time per move when x reviews a game"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -169,6 +179,8 @@ class Menu:
             items.append(Item.THINK)
         return [
             *items,
+            Item.ANALYST,
+            Item.REVIEW,
             Item.ROWS_FROM,
             Item.STONES,
             Item.LANGUAGE,
@@ -215,6 +227,8 @@ class Menu:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
             return rule_name(s.played_rule(), s.size()[2])
+        if item is Item.ANALYST:
+            return analyst_name(s.analyst)
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
@@ -291,10 +305,25 @@ class Menu:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())
             return replace(s, rule=offered[(current + step) % len(offered)])
+        if item is Item.ANALYST:
+            names = analyst_choices()
+            current = names.index(s.analyst) if s.analyst in names else 0
+            return replace(s, analyst=names[(current + step) % len(names)])
         name = SIDES[item]
         limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
         value = min(limit, max(SIDE_MIN, getattr(s, name) + step))
         return replace(s, **{name: value}).validated()
+
+
+def analyst_choices() -> list[str]:
+    """The analysts the menu offers: Hard, then every engine tictac knows ("engine:NAME")."""
+    from ..engines.store import StoreError, known_engines
+
+    try:
+        known = known_engines()
+    except (StoreError, OSError):
+        known = []
+    return [HARD_ANALYST, *(ENGINE_ANALYST + k.spec.name for k in known)]
 
 
 def describe_computer(computer: Computer, settings: Settings, engines: tuple[str, ...] = ()) -> str:

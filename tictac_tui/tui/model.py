@@ -14,7 +14,7 @@ the saved games. Time comes in as an argument.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from types import MappingProxyType
 from typing import Any, TypeVar
@@ -32,6 +32,7 @@ from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..squares import set_rows_from
 from ..strategies import plugin_notices
+from .analysispanel import AnalysisPanel
 from .computer import ComputerTurn
 from .editor import EditorScreen
 from .effects import AnyEffect, Effect, Effects, Question
@@ -45,6 +46,7 @@ from .messages import NO_MESSAGE, Message, Tone
 from .pages import HelpScreen, StatsScreen
 from .prompt import Prompt
 from .replay import Library, OpenScreen, ReplayScreen, Viewer
+from .reviewing import ReviewJob
 from .screens import Screen
 from .specs import SPECS, ScreenSpec
 
@@ -96,6 +98,8 @@ class Model:
         self.show_numbers = False
         """Move numbers on the stones (`#`, in a game and in the viewer)."""
         set_rows_from(settings.rows_from)
+        self.analysis = AnalysisPanel(settings.analyst, seed=seed)
+        """The analysis panel (`e` on the game screen and in the viewer)."""
         self.controllers: dict[Screen, Controller] = {
             screen: spec.controller(self) for screen, spec in SPECS.items()
         }
@@ -269,11 +273,52 @@ class Model:
     def update(self, now: float) -> Effects:
         """Let the computer think and play: ask when it is due, play its answer."""
         match = self.match
-        if match is None or self.screen is not Screen.GAME:
-            return set()
-        self.game.update(now)
-        self._learn(match)
+        if match is not None and self.screen is Screen.GAME:
+            self.game.update(now)
+            self._learn(match)
+        self._follow_analysis(now)
         return self._take_effects()
+
+    @property
+    def review_job(self) -> ReviewJob | None:
+        """The viewer's review under way, if any."""
+        return self.replay.job
+
+    def analysing(self) -> bool:
+        """The analyst or a review is thinking (the screen changes on its own)."""
+        return self.analysis.thinking() or self.replay.job is not None
+
+    def _follow_analysis(self, now: float) -> None:
+        """Point the analysis panel at the position on show, pause it while the computer
+        thinks, stop it off the game and the viewer; a review under way is polled."""
+        panel = self.analysis
+        panel.choose(self.settings.analyst)
+        if self.screen is Screen.REPLAY and self.replay.poll(now):
+            self.effects.add(Effect.REDRAW)
+        state = None
+        if self.screen is Screen.GAME and self.match is not None:
+            state = self.match.state
+        elif self.screen is Screen.REPLAY and self.viewer is not None:
+            state = self.viewer.state
+        if not panel.shown or state is None:
+            panel.stop()
+            return
+        if self.screen is Screen.GAME and self.match is not None and not self.match.over:
+            self.match.hinted = True  # analysis shown counts like a hint
+        match = self.match
+        computers_turn = (
+            self.screen is Screen.GAME
+            and match is not None
+            and not match.over
+            and match.state.to_move not in match.human
+            and not match.paused
+        )
+        if self.screen is Screen.GAME and (self.computer.thinking() or computers_turn):
+            panel.pause()  # the analyst waits: it never shares the CPU with the computer
+        else:
+            panel.follow(state)
+        if panel.fresh(now):
+            self.effects.add(Effect.REDRAW)
 
     def _learn(self, match: Match) -> None:
         """Keep `match.solved` true to the position (in games against Hard; see `facts`)."""
@@ -296,6 +341,8 @@ class Model:
         """The app is ending: count a game abandoned unfinished (see `Match.abandoning_counts`)."""
         self.computer.cancel()
         self.solved.cancel()
+        self.analysis.close()
+        self.replay.cancel_review()
         self._abandon()
         if self.match is not None:
             self.match.close()
@@ -396,6 +443,11 @@ class Model:
         self.go(Screen.REPLAY)
         self.message = NO_MESSAGE
 
+    def review_record(self, record: GameRecord, name: str, now: float) -> None:
+        """Show `record` in the replay viewer from its start and review it (x after a game)."""
+        self.view_record(record, name, position=0)
+        self.replay.review(now)
+
     def continue_game(
         self, record: GameRecord, state: GameState, now: float, mode: Mode | None = None
     ) -> str | None:
@@ -493,13 +545,6 @@ class Model:
         self._play()
         self.message = Message(_("Playing from the position set up"), Tone.NOTE)
 
-    def analyse_position(self, state: GameState) -> None:
-        """Analyse `state`: the analysis panel's hook (`ANALYSERS`); without one, a message."""
-        for analyser in ANALYSERS:
-            if analyser(self, state):
-                return
-        self.message = Message(_("Analysis is not in this version yet"), Tone.WARNING)
-
     def _next_seed(self) -> int | None:
         seed = None if self.seed is None else self.seed + 1000 * self.games_started
         self.games_started += 1
@@ -511,11 +556,6 @@ class Model:
         self._take_plugin_notices()
         effects, self.effects = self.effects, set()
         return effects
-
-
-ANALYSERS: list[Callable[[Model, GameState], bool]] = []
-"""Who analyses a position from the editor (`Model.analyse_position`): each is asked in
-turn and says True once it has taken the position (the analysis panel adds itself)."""
 
 
 def same_game(one: Settings, other: Settings) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
-from . import layout, pieces
+from . import analysisview, layout, pieces, reviewview
 from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
 from .recordwords import MARK, saved_table
@@ -83,7 +83,8 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     setup = viewer.record.setup  # a set-up position's stones are not numbered
     numbers = pieces.move_numbers(state.history[setup:]) if model.show_numbers else {}
     look = pieces.BoardLook(model.settings.stones, numbers)
-    pieces.draw_board(canvas, lay, state, pieces.winning_marks(state), look)
+    marks = pieces.winning_marks(state)
+    pieces.draw_board(canvas, lay, state, marks, look)
     foul = viewer.foul_shown
     if foul is not None:
         y, x = lay.center(foul)
@@ -91,7 +92,12 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
         pieces.last_move(canvas, lay, foul)
     elif state.last_move is not None and not numbers:
         pieces.last_move(canvas, lay, state.last_move)
-    pieces.move_list(
-        canvas, lay, viewer.record.all_moves, viewer.position, overlay=model.show_moves
-    )
+    if model.analysis.shown:
+        analysisview.draw_on_board(canvas, lay, model.analysis, state, marks, now)
+    elif not reviewview.draw_review(
+        canvas, lay, viewer.review, model.review_job, viewer.position, state, now
+    ):
+        pieces.move_list(
+            canvas, lay, viewer.record.all_moves, viewer.position, overlay=model.show_moves
+        )
     draw_bottom(canvas, model, now)

@@ -15,7 +15,7 @@ from ..i18n import N_, _
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..play.match import Match
 from ..scores import Record, ScoreKey, listing_order
-from . import layout, movelist, pieces, status
+from . import analysisview, layout, movelist, pieces, status
 from .bottom import draw_bottom
 from .canvas import PLAIN, Canvas, Look
 from .helptext import help_headings, help_lines
@@ -187,12 +187,17 @@ def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
     pieces.title(canvas, lay.title_row, status.game_name(match.rules))
     history = match.moves()
     look = board_look(model, history)
-    pieces.draw_board(canvas, lay, match.state, square_marks(model, match), look)
+    marks = square_marks(model, match)
+    pieces.draw_board(canvas, lay, match.state, marks, look)
     last = match.marked_move()
     if last is not None and not look.numbers:
         pieces.last_move(canvas, lay, last)
     first = match.state.history[match.setup] if history else None
     first_side = match.state.cell(first) if first is not None else None
+    if model.analysis.shown:
+        analysisview.draw_on_board(canvas, lay, model.analysis, match.state, marks, now)
+        draw_bottom(canvas, model, now)
+        return
     pieces.move_list(
         canvas, lay, history, len(history), overlay=model.show_moves, first=first_side or Player.X
     )

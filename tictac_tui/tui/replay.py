@@ -17,13 +17,15 @@ from ..choices import Mode
 from ..engine import GameState, Move, Rules
 from ..i18n import _
 from ..i18n.visible import shown_name
+from ..play.review import Review, read_review, review_comments
 from ..records import GameRecord
 from ..saved import SavedGame, Skipped
 from .actions import Action
-from .effects import Question
-from .host import Controller, Handler, Host, open_saved, toggle_numbers
+from .effects import Question, SaveGame
+from .host import Controller, Handler, Host, analysis_actions, open_saved, toggle_numbers
 from .messages import Message, Tone
 from .recordwords import result_text
+from .reviewing import ReviewJob
 from .screens import Screen
 
 
@@ -35,9 +37,43 @@ class Viewer:
     name: str
     """Where it came from (a file name), for the title."""
     position: int = 0
+    review: Review | None = None
+    """The game's review: read from the record's comments, or made with x."""
 
     def __post_init__(self) -> None:
         self.position = self.last
+        if self.review is None:
+            self.review = read_review(self.record.comments, self.states())
+
+    def states(self) -> list[GameState]:
+        """The first position and the one after each move (the foul stone left out)."""
+        return [self.record.state_at(n) for n in range(len(self.record.moves) + 1)]
+
+    def reviewed(self, review: Review) -> None:
+        """Keep `review` with the record (its comments carry it into a saved SGF)."""
+        self.review = review
+        comments = review_comments(self.record.comments, review)
+        record = self.record
+        self.record = GameRecord(
+            record.rules,
+            record.all_moves,
+            record.players,
+            record.result,
+            record.date,
+            comments,
+            record.opening,
+        )
+
+    def mistake(self, by: int) -> bool:
+        """Step to the next (by > 0) or previous marked move; False when there is none."""
+        if self.review is None:
+            return False
+        numbers = [m.number for m in self.review.marked()]
+        ahead = [n for n in numbers if (n > self.position if by > 0 else n < self.position)]
+        if not ahead:
+            return False
+        self.position = ahead[0] if by > 0 else ahead[-1]
+        return True
 
     @property
     def last(self) -> int:
@@ -117,6 +153,8 @@ class ReplayScreen(Controller):
         self.viewer: Viewer | None = None
         self.play_on_mode: Mode | None = None
         """The mode "play from here" asked for (None: the menu's)."""
+        self.job: ReviewJob | None = None
+        """The review under way, if any."""
 
     def board(self) -> Rules | None:
         """The record's board."""
@@ -146,7 +184,66 @@ class ReplayScreen(Controller):
             Action.QUIT: lambda command, now, key: host.ask(Question.QUIT, now),
             Action.BACK: lambda command, now, key: self.leave(),
             Action.SHOW_HELP: lambda command, now, key: host.go(Screen.HELP),
+            **analysis_actions(host),
+            Action.REVIEW: lambda command, now, key: self.review(now),
+            Action.SAVE_GAME: lambda command, now, key: host.emit(SaveGame(self.shown().record)),
+            Action.NEXT_MISTAKE: lambda command, now, key: self.to_mistake(1),
+            Action.PREVIOUS_MISTAKE: lambda command, now, key: self.to_mistake(-1),
         }
+
+    def review(self, now: float) -> None:
+        """x: review the whole game in the background (x again: cancel)."""
+        if self.job is not None:
+            self.cancel_review()
+            self.host.say(Message(_("Review cancelled"), Tone.NOTE))
+            return
+        viewer = self.shown()
+        if not viewer.record.moves:
+            self.host.say(Message(_("No moves to review"), Tone.WARNING))
+            return
+        self.host.computer.cancel()
+        if self.host.analysis.shown:
+            self.host.analysis.toggle()  # the review's panel takes its place
+        settings = self.host.settings
+        self.job = ReviewJob(viewer.record, settings.analyst, now, seconds=settings.review.seconds)
+        self.host.say(Message(_("Reviewing the game (x cancels)"), Tone.NOTE))
+
+    def cancel_review(self) -> None:
+        """Stop the review under way."""
+        if self.job is not None:
+            self.job.cancel()
+        self.job = None
+
+    def poll(self, now: float) -> bool:
+        """Take the review's result when it has come; True when something changed."""
+        job = self.job
+        if job is None:
+            return False
+        if job.running():
+            return True
+        self.job = None
+        if job.error:
+            self.host.say(Message(job.error, Tone.WARNING))
+        elif job.result is not None and self.viewer is not None:
+            self.viewer.reviewed(job.result)
+            marked = len(job.result.marked())
+            self.host.say(
+                Message(
+                    _("Review done: {count} mistakes marked ([ and ] go to them)").format(
+                        count=marked
+                    ),
+                    Tone.SUCCESS,
+                )
+            )
+        return True
+
+    def to_mistake(self, by: int) -> None:
+        """] and [: the next or previous mistake."""
+        viewer = self.shown()
+        if viewer.review is None:
+            self.host.say(Message(_("No review yet: x reviews the game"), Tone.NOTE))
+        elif not viewer.mistake(by):
+            self.host.say(Message(_("No more mistakes that way"), Tone.NOTE))
 
     def shown(self) -> Viewer:
         """The viewer (the screen is only shown with one)."""
@@ -159,6 +256,7 @@ class ReplayScreen(Controller):
 
     def leave(self) -> None:
         """Back from the viewer to the game or menu."""
+        self.cancel_review()
         self.viewer = None
         self.host.back()
 

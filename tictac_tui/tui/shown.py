@@ -14,6 +14,7 @@ from ..play.match import Match
 from ..play.session import Session
 from ..scores import ScoreKey
 from .actions import Keymap
+from .analysispanel import AnalysisPanel
 from .canvas import Canvas
 from .computer import ComputerTurn
 from .effects import Question
@@ -22,6 +23,7 @@ from .menu import Menu
 from .messages import Message
 from .prompt import Prompt
 from .replay import Library, Viewer
+from .reviewing import ReviewJob
 from .screens import Screen
 
 
@@ -56,6 +58,12 @@ class Shown(Protocol):
     question: Question | None
     show_moves: bool
     show_numbers: bool
+    analysis: AnalysisPanel
+
+    @property
+    def review_job(self) -> ReviewJob | None:
+        """The viewer's review under way, if any."""
+        ...
 
     @property
     def screen(self) -> Screen:
