@@ -36,6 +36,7 @@ from . import __version__, storage
 from .arguments import EXIT_USAGE, OneLineParser
 from .choices import SIDE_MAX, SIDE_MIN, Board, First, Mode, Settings, Speed
 from .engine import Rule
+from .engine.openings import OpeningRule
 from .engine.rules import SUPPORTED_RULES
 from .files import drop_stdout
 from .i18n import N_, Language, _, parse_language, set_language
@@ -80,6 +81,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "o_difficulty": Difficulty,
     "speed": Speed,
     "lang": Language,
+    "opening": OpeningRule,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 
@@ -167,6 +169,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--o-difficulty", choices=_names(Difficulty), help=_("O's strength in computer vs computer")
     )
     add("--speed", choices=_names(Speed), help=_("how fast computer vs computer plays"))
+    add(
+        "--opening",
+        choices=_names(OpeningRule),
+        help=_(
+            "the opening rule: swap, swap2 (five-in-a-row boards), soosorv8, taraguchi10 "
+            "(renju on 15x15), or none"
+        ),
+    )
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
@@ -253,6 +263,15 @@ def checked_settings(
         parser.error(
             _("argument --rule: {rule} is not played on {board} (choose {names})").format(
                 rule=rule.value, board=board, names=names
+            )
+        )
+    opening = chosen.get("opening")
+    if opening is not None and opening not in settings.offered_openings():
+        board = game_name(settings.rules())
+        names = ", ".join(o.value for o in settings.offered_openings())
+        parser.error(
+            _("argument --opening: {opening} is not played on {board} (choose {names})").format(
+                opening=opening.value, board=board, names=names
             )
         )
     return settings

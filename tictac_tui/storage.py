@@ -46,6 +46,7 @@ from typing import Any, TypeVar
 
 from .choices import SIDE_MAX, SIDE_MIN, Computer, Mode, PluginPlayer, Settings, computer_choice
 from .engine import Rule
+from .engine.openings import OpeningRule, offered_for
 from .files import BAD_SUFFIX as BAD_SUFFIX  # kept files' names: NAME.bad-...
 from .files import (
     FileError,
@@ -328,10 +329,13 @@ def _key(data: Mapping[str, Any]) -> ScoreKey:
         _choice(Rule, data.get("rule")),
         _choice(Mode, data.get("mode")),
         tuple(_computer(level) for level in levels),
+        _choice(OpeningRule, data.get("opening", OpeningRule.NONE.value)),
     )
     wanted = {Mode.HVC: 1, Mode.HVH: 0, Mode.CVC: 2}[key.mode]
     if len(key.levels) != wanted or key.k > max(key.rows, key.cols):
         raise ValueError("levels don't fit the mode, or k doesn't fit the board")
+    if key.opening is not OpeningRule.NONE and not offered_for(key.opening, key.rules()):
+        raise ValueError("the opening rule doesn't apply to the board and rule")
     return key
 
 
@@ -417,6 +421,7 @@ def statistics_to_json(stats: Scores) -> dict[str, Any]:
             "rule": key.rule.value,
             "mode": key.mode.value,
             "levels": [level.value for level in key.levels],
+            **({"opening": key.opening.value} if key.opening is not OpeningRule.NONE else {}),
             **asdict(record),
         }
         for key, record in sorted(stats.items())

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from .choices import Board, Computer, First, Mode, PluginPlayer, Speed
 from .engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
+from .engine.openings import OpeningRule
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
 
@@ -35,6 +36,13 @@ SHORT_RULE_NAMES = {
     Rule.EXACT: N_("exact"),
     Rule.RENJU: N_("renju"),
     Rule.CARO: N_("caro"),
+}
+OPENING_NAMES = {
+    OpeningRule.NONE: N_("None"),
+    OpeningRule.SWAP: N_("Swap"),
+    OpeningRule.SWAP2: N_("Swap2"),
+    OpeningRule.SOOSORV8: N_("Soosõrv-8"),
+    OpeningRule.TARAGUCHI10: N_("Taraguchi-10"),
 }
 BOARD_NAMES = {
     Board.TICTACTOE: N_("Tic-tac-toe 3x3"),
@@ -72,7 +80,7 @@ FOUL_NAMES = {
     Foul.OVERLINE: N_("overline"),
 }
 
-Choice = Board | Mode | First | Speed | Language | Rule | Difficulty | PluginPlayer
+Choice = Board | Mode | First | Speed | Language | Rule | OpeningRule | Difficulty | PluginPlayer
 """A value the menu offers: each kind has its words here."""
 
 
@@ -89,6 +97,11 @@ def rule_name(rule: Rule, k: int = 5) -> str:
 def rule_short_name(rule: Rule) -> str:
     """The rule in a word, for narrow status lines: "exact", "renju", "长连不胜"."""
     return _(SHORT_RULE_NAMES[rule])
+
+
+def opening_name(rule: OpeningRule) -> str:
+    """An opening rule's name: "Swap2", "Soosõrv-8", "None" (no opening rule)."""
+    return _(OPENING_NAMES[rule])
 
 
 def board_name(board: Board) -> str:
@@ -185,6 +198,8 @@ def choice_name(choice: Choice) -> str:
         return speed_name(choice)
     if isinstance(choice, Language):
         return language_name(choice)
+    if isinstance(choice, OpeningRule):
+        return opening_name(choice)
     if isinstance(choice, Rule):
         return rule_name(choice)
     return computer_name(choice)

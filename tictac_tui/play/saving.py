@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from ..choices import SIDE_MAX, SIDE_MIN, Board, Mode, Settings
 from ..engine import GameState, Player, Rules
+from ..engine.openings import Opening, OpeningRule
 from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
@@ -40,7 +41,9 @@ def player_names(match: Match) -> Players:
 
 def record_of(match: Match, date: str = "") -> GameRecord:
     """The match as a record (no result while it goes on; the board's when it ended)."""
-    return GameRecord.from_state(match.state, players=player_names(match), date=date)
+    return GameRecord.from_state(
+        match.state, players=player_names(match), date=date, opening=match.opening
+    )
 
 
 def dated(record: GameRecord, date: str) -> GameRecord:
@@ -48,7 +51,13 @@ def dated(record: GameRecord, date: str) -> GameRecord:
     if record.date:
         return record
     return GameRecord(
-        record.rules, record.all_moves, record.players, record.result, date, record.comments
+        record.rules,
+        record.all_moves,
+        record.players,
+        record.result,
+        date,
+        record.comments,
+        record.opening,
     )
 
 
@@ -82,10 +91,22 @@ def settings_for(rules: Rules, base: Settings) -> Settings | None:
 
 
 def match_from(
-    settings: Settings, state: GameState, *, human_first: bool, now: float, seed: int | None
+    settings: Settings,
+    state: GameState,
+    *,
+    human_first: bool,
+    now: float,
+    seed: int | None,
+    opening: Opening | None = None,
 ) -> Match:
-    """A match with these settings, going on from `state` (its history kept for undo)."""
+    """A match with these settings, going on from `state` (its history kept for undo).
+
+    `opening`: the opening rule and steps that led to `state` (a record's), kept for undo
+    and continued while under way; without one the game has no opening rule.
+    """
     match = Match.start(settings, human_first=human_first, now=now, seed=seed)
+    match.set_opening(opening, now, seed=seed)
+    match.key = replace(match.key, opening=opening.rule if opening else OpeningRule.NONE)
     match.state = state
     last = state.last_move
     if last is not None:
@@ -102,6 +123,7 @@ def resumed(resume: Resume, now: float, seed: int | None) -> Match:
         human_first=resume.human_first,
         now=now,
         seed=seed,
+        opening=record.opening,
     )
     match.cursor = resume.cursor
     match.counted = resume.counted

@@ -2,7 +2,8 @@
 
 Pure: no curses. Rows that do nothing in the chosen mode are shown dimmed
 and the highlight skips them (Who goes first and Difficulty with two
-players; Who goes first between computers; Rule on tic-tac-toe). In
+players; Who goes first between computers; Rule on tic-tac-toe; Opening where no
+opening rule applies). In
 computer vs computer, Difficulty becomes one row per side and a Speed row.
 A computer side steps through Easy, Medium, Hard, then the strategy
 plug-ins that play the chosen board (`choices.computer_choices`).
@@ -28,8 +29,8 @@ from ..choices import (
 )
 from ..i18n import N_, Language, _
 from ..strategies import describe_strategy, is_plugin
-from ..words import choice_name, computer_name, level_note, rule_name
-from .helptext import rule_note
+from ..words import choice_name, computer_name, level_note, opening_name, rule_name
+from .helptext import opening_note, rule_note
 
 
 class Item(Enum):
@@ -42,6 +43,7 @@ class Item(Enum):
     COLS = "cols"
     K = "k"
     RULE = "rule"
+    OPENING = "opening"
     MODE = "mode"
     FIRST = "first"
     DIFFICULTY = "difficulty"
@@ -62,6 +64,7 @@ LABELS = {
     Item.COLS: N_("  Columns"),
     Item.K: N_("  In a row"),
     Item.RULE: N_("Rule"),
+    Item.OPENING: N_("Opening"),
     Item.MODE: N_("Mode"),
     Item.FIRST: N_("Who goes first"),
     Item.DIFFICULTY: N_("Difficulty"),
@@ -103,6 +106,7 @@ NOTES = {
     Item.COLS: N_("Columns of the custom board (3-26)"),
     Item.K: N_("Stones in a row that win"),
     Item.RULE: N_("Freestyle only on this board"),
+    Item.OPENING: N_("No opening rule on this board"),
     Item.MODE: N_("You, two people, or two computers"),
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
@@ -136,7 +140,7 @@ class Menu:
         items += [Item.PLAY, Item.GAME]
         if self.settings.game is Board.CUSTOM:
             items += [Item.ROWS, Item.COLS, Item.K]
-        items += [Item.RULE, Item.MODE, Item.FIRST]
+        items += [Item.RULE, Item.OPENING, Item.MODE, Item.FIRST]
         if self.settings.mode is Mode.CVC:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
@@ -152,6 +156,8 @@ class Menu:
             return mode is Mode.HVC
         if item is Item.RULE:
             return len(self.settings.offered_rules()) > 1
+        if item is Item.OPENING:
+            return len(self.settings.offered_openings()) > 1
         return True
 
     def value(self, item: Item) -> str | None:
@@ -168,6 +174,8 @@ class Menu:
             return str(getattr(s, SIDES[item]))
         if item is Item.RULE:
             return rule_name(s.played_rule(), s.size()[2])
+        if item is Item.OPENING:
+            return opening_name(s.played_opening())
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
@@ -189,6 +197,8 @@ class Menu:
             return _("Not used by this mode")
         if item is Item.RULE and self.enabled(item):
             return rule_note(s.played_rule(), s.size()[2])
+        if item is Item.OPENING and self.enabled(item):
+            return opening_note(s.played_opening())
         note = NOTES.get(item)
         return _(note) if note else ""
 
@@ -244,6 +254,10 @@ class Menu:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())
             return replace(s, rule=offered[(current + step) % len(offered)])
+        if item is Item.OPENING:
+            openings = s.offered_openings()
+            at = openings.index(s.played_opening())
+            return replace(s, opening=openings[(at + step) % len(openings)])
         name = SIDES[item]
         limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
         value = min(limit, max(SIDE_MIN, getattr(s, name) + step))
