@@ -24,8 +24,10 @@ from ..play.openings import (
     colours_words,
     decider_notice,
     decision_words,
+    reader,
     refusal_words,
     step_words,
+    who_words,
 )
 from ..play.session import Session
 from ..scores import Result, Scores
@@ -298,19 +300,14 @@ class LineGame:
         """True if the reader decides for `person`, False for the computer, None between
         two people or two computers."""
         match = self.match
-        if match.mode is not Mode.HVC:
-            return None
-        return match.person_is_human(person)
+        return reader(match.mode is Mode.HVC, match.person_is_human(person))
 
     def _decision_words(self, decision: Decision) -> str:
         return decision_words(decision, self.match.state.move_count, self._you(decision.person))
 
     def _who(self, person: Person) -> str | None:
         """Who took a step, for `step_words` (None: the reader)."""
-        you = self._you(person)
-        if you is None:
-            return _("First player") if person is Person.FIRST else _("Second player")
-        return None if you else _("Computer")
+        return who_words(self._you(person), person)
 
     def _name(self, move: Move) -> str:
         return square_text(self.match.rules, move)

@@ -79,6 +79,9 @@ class Match:
     deciders: dict[Person, Decider] = field(default_factory=dict)
     """Who answers the opening's decisions for each person a computer plays."""
     _levels_swapped: bool = False
+    offering: tuple[Move, ...] = ()
+    """The 5th moves a person has marked so far to offer (the answer is taken once they are
+    as many as asked)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -196,6 +199,7 @@ class Match:
         if opening is None or decision is None:
             raise OpeningRefused(Refused(Refusal.OVER) if opening else _NOT_ASKED)
         self.opening = opening.apply(action)
+        self.offering = ()
         self.state = self.opening.state
         self.last_move_at = now
         if self.person_is_human(decision.person):
@@ -304,6 +308,7 @@ class Match:
         except OpeningRefused:
             return None
         self.opening = undone
+        self.offering = ()
         self.state = undone.state
         self.last_move_at = now
         self.reseat()

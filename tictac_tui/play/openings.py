@@ -251,6 +251,19 @@ def colours_words(opening: Opening, you_first: bool | None) -> str:
     )
 
 
+def reader(hvc: bool, human: bool) -> bool | None:
+    """Whether the person reading takes a decision: True (a person against the computer),
+    False (the computer), None (two people or two computers: the persons are named)."""
+    return human if hvc else None
+
+
+def who_words(you: bool | None, person: Person) -> str | None:
+    """Who took a step, for `step_words`: None for the reader, "Computer", "First player"."""
+    if you is None:
+        return _("First player") if person is Person.FIRST else _("Second player")
+    return None if you else _("Computer")
+
+
 def region_of(decision: Decision | None, rules: Rules) -> int | None:
     """The side of the central square a stone must go in now (None: no limit, or not
     placing)."""

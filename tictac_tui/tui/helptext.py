@@ -16,6 +16,10 @@ from .actions import Keymap, help_rows
 from .bindings import KEYMAPS
 
 FORBIDDEN_MARK = "#"
+OFFERED_MARK = "?"
+"""An offered (or marked to offer) 5th move of an opening rule."""
+AREA_MARK = "+"
+"""An empty square of the central square an opening's stone must go in."""
 """How a forbidden point looks on the board (in every drawing mode, with or without colour)."""
 
 RULE_HELP: dict[Rule, tuple[str, ...]] = {

@@ -332,6 +332,8 @@ class Model:
         self._play()
         self.message = NO_MESSAGE
         self.menu.highlight = Item.PLAY
+        if self.match.in_opening:
+            self.game.ask_opening()  # the opening rule's first question
 
     def _play(self) -> None:
         """The game screen on show, over the menu (the screens it was reached by left)."""
@@ -400,6 +402,8 @@ class Model:
         Enter starts the game asked for; Resume stays offered.
         """
         self.match = saving.resumed(resume, now, self._next_seed())
+        if self.match.in_opening:
+            self.game.ask_opening()
         asked = {name: value for name, value in chosen.items() if name in GAME_FIELDS}
         try:
             asked_other = not same_game(resume.settings, replace(resume.settings, **asked))
