@@ -396,7 +396,11 @@ class GameScreen(Controller):
                 except ValueError as error:
                     self.host.say(Message(square_problem(word, match, error), Tone.WARNING))
                     return
-            self.take_step(Offer(tuple(moves)), now)
+            if len(moves) == 1:  # one square: marked, as Enter on it would
+                match.cursor = moves[0]
+                self.mark_offer(moves[0], now)
+            else:
+                self.take_step(Offer(tuple(moves)), now)
             return
         chosen: Step | None
         if len(words) == 1 and words[0].isdigit() and decision.ask is Ask.CHOOSE:
