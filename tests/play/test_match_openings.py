@@ -12,6 +12,7 @@ from tictac_tui.choices import Board, Mode, Settings
 from tictac_tui.engine import Move, Player, Rule
 from tictac_tui.engine.notation import format_move, parse_move
 from tictac_tui.engine.openings import (
+    Action,
     Ask,
     Choice,
     Choose,
@@ -30,8 +31,6 @@ from tictac_tui.play.match import Match
 from tictac_tui.play.openings import refusal_words
 from tictac_tui.saved import resume_from, resume_to_json
 
-RENJU = {"rule": Rule.RENJU}
-
 
 @pytest.fixture(autouse=True)
 def quick_decisions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
@@ -41,14 +40,18 @@ def quick_decisions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     i18n.set_language("en")
 
 
-def settings(opening: OpeningRule, mode: Mode = Mode.HVH, **more: object) -> Settings:
-    return Settings(game=Board.GOMOKU15, mode=mode, opening=opening, **more)  # type: ignore[arg-type]
+def settings(opening: OpeningRule, mode: Mode = Mode.HVH, rule: Rule = Rule.FREESTYLE) -> Settings:
+    return Settings(game=Board.GOMOKU15, mode=mode, opening=opening, rule=rule)
 
 
 def start(
-    opening: OpeningRule, mode: Mode = Mode.HVH, *, human_first: bool = True, **more: object
+    opening: OpeningRule,
+    mode: Mode = Mode.HVH,
+    *,
+    human_first: bool = True,
+    rule: Rule = Rule.FREESTYLE,
 ) -> Match:
-    return Match.start(settings(opening, mode, **more), human_first=human_first, now=0.0, seed=1)
+    return Match.start(settings(opening, mode, rule), human_first=human_first, now=0.0, seed=1)
 
 
 def squares(match: Match, *names: str) -> tuple[Move, ...]:
@@ -96,7 +99,7 @@ def test_swap2_place_two_then_the_first_chooses() -> None:
 
 
 def test_soosorv8_every_step_and_the_refusals_in_words() -> None:
-    match = start(OpeningRule.SOOSORV8, **RENJU)
+    match = start(OpeningRule.SOOSORV8, rule=Rule.RENJU)
     name = lambda move: format_move(move)  # noqa: E731
     with pytest.raises(OpeningRefused) as refused:
         match.step(Place(parse_move("a1", match.rules)), 0.0)
@@ -129,7 +132,7 @@ def test_soosorv8_every_step_and_the_refusals_in_words() -> None:
 
 
 def test_symmetrical_offers_are_refused() -> None:
-    match = start(OpeningRule.SOOSORV8, **RENJU)
+    match = start(OpeningRule.SOOSORV8, rule=Rule.RENJU)
     for name in ("h8", "h9", "h10"):  # a line through the centre: mirrored left-right
         match.step(Place(parse_move(name, match.rules)), 0.0)
     match.step(Choose(Choice.KEEP), 0.0)
@@ -143,7 +146,7 @@ def test_symmetrical_offers_are_refused() -> None:
 
 def test_taraguchi10_both_branches() -> None:
     for branch in (Choice.KEEP, Choice.OFFER):
-        match = start(OpeningRule.TARAGUCHI10, **RENJU)
+        match = start(OpeningRule.TARAGUCHI10, rule=Rule.RENJU)
         match.step(Place(parse_move("h8", match.rules)), 0.0)
         for name in ("i9", "g10", "k8"):
             match.step(Choose(Choice.KEEP), 0.0)
@@ -168,25 +171,25 @@ def test_taraguchi10_both_branches() -> None:
 
 
 @pytest.mark.parametrize(
-    ("rule", "more"),
+    ("opening", "rule"),
     [
-        (OpeningRule.SWAP, {}),
-        (OpeningRule.SWAP2, {}),
-        (OpeningRule.SOOSORV8, RENJU),
-        (OpeningRule.TARAGUCHI10, RENJU),
+        (OpeningRule.SWAP, Rule.FREESTYLE),
+        (OpeningRule.SWAP2, Rule.EXACT),
+        (OpeningRule.SOOSORV8, Rule.RENJU),
+        (OpeningRule.TARAGUCHI10, Rule.RENJU),
     ],
 )
-def test_two_computers_take_every_decision(rule: OpeningRule, more: dict[str, object]) -> None:
-    match = start(rule, Mode.CVC, **more)
+def test_two_computers_take_every_decision(opening: OpeningRule, rule: Rule) -> None:
+    match = start(opening, Mode.CVC, rule=rule)
     met = run_computers(match)
     assert not match.in_opening
     assert {person for _ask, person in met} == {Person.FIRST, Person.SECOND}
     assert set(match.players) == {Player.X, Player.O}
-    assert match.key.opening is rule
+    assert match.key.opening is opening
 
 
 def test_the_computer_offers_fifth_moves_that_do_not_lose_and_picks_one() -> None:
-    match = start(OpeningRule.SOOSORV8, Mode.HVC, human_first=True, **RENJU)
+    match = start(OpeningRule.SOOSORV8, Mode.HVC, human_first=True, rule=Rule.RENJU)
     for name in ("h8", "h9", "j10"):
         match.step(Place(parse_move(name, match.rules)), 0.0)
     run_computers(match)  # the computer keeps or swaps
@@ -197,14 +200,16 @@ def test_the_computer_offers_fifth_moves_that_do_not_lose_and_picks_one() -> Non
         if match.computer_to_move():
             run_computers(match)
             continue
-        action = {
+        answers: dict[Ask, Action] = {
             Ask.PLACE: Place(parse_move("g9", match.rules)),
             Ask.DECLARE: Declare(3),
             Ask.CHOOSE: Choose(Choice.KEEP),
             Ask.OFFER: Offer(squares(match, "k11", "f6", "l4")),
-        }.get(decision.ask)
-        if action is None:  # a pick by the person: the first offered
-            action = Pick(decision.offered[0])
+        }
+        # a pick by the person: the first offered
+        action = answers.get(
+            decision.ask, Pick(decision.offered[:1][0] if decision.offered else Move(0, 0))
+        )
         match.step(action, 0.0)
     assert match.state.move_count == 5
     assert match.opening is not None
@@ -252,7 +257,7 @@ def test_undo_between_people_takes_back_one_step_and_game_moves_first() -> None:
 
 
 def test_save_and_resume_mid_opening_and_after_it() -> None:
-    match = start(OpeningRule.SOOSORV8, Mode.HVC, human_first=False, **RENJU)
+    match = start(OpeningRule.SOOSORV8, Mode.HVC, human_first=False, rule=Rule.RENJU)
     run_computers(match)  # the computer places the three stones
     match.step(Choose(Choice.SWAP), 0.0)  # the person takes black
     run_computers(match)  # the computer, now white, places the 4th and declares
