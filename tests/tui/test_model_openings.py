@@ -8,7 +8,7 @@ import pytest
 
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
-from tictac_tui.engine import Move, Rule
+from tictac_tui.engine import Move, Player, Rule
 from tictac_tui.engine.openings import Ask, OpeningRule, Person
 from tictac_tui.play import openings as play_openings
 from tictac_tui.tui.bindings import GameHint
@@ -98,3 +98,21 @@ def test_the_computer_places_when_it_is_the_first_player() -> None:
     assert model.message.text == "You: swap colours? 1 keep  2 swap"
     press(model, "2")
     assert not match.in_opening and match.human_to_move() is False  # you took black: O moves
+
+
+def test_two_computers_play_the_opening_and_the_game_goes_on() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15,
+        rule=Rule.RENJU,
+        mode=Mode.CVC,
+        opening=OpeningRule.TARAGUCHI10,
+    )
+    model = game(settings)
+    match = model.match
+    assert match is not None
+    for turn in range(30):
+        computer_plays(model, now=100.0 + 10 * turn)
+        if not match.in_opening:
+            break
+    assert not match.in_opening and match.state.move_count == 5
+    assert set(match.players) == {Player.X, Player.O}
