@@ -11,6 +11,7 @@ way of naming a square (`Namer`).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Protocol
 
@@ -60,7 +61,7 @@ class OwnDecider:
 
     def __init__(self, name: str, seed: int | None) -> None:
         self.name = name
-        self.player = OpeningPlayer(nodes=OPENING_NODES, seed=seed)
+        self.player = OpeningPlayer(nodes=OPENING_NODES, seed=drawn(seed))
         self.notice: str | None = None
 
     def decide(self, opening: Opening) -> Action:
@@ -68,11 +69,18 @@ class OwnDecider:
         return self.player.decide(opening)
 
 
+def drawn(seed: int | None) -> int:
+    """`seed`, or without one a seed drawn at random, so that games without ``--seed`` do
+    not all start from the same placement (the opening player draws among its
+    `strategies.openings.PLACE_SPREAD` most even placements by its seed)."""
+    return seed if seed is not None else random.randrange(2**31)
+
+
 def decider_for(player: Strategy, *, seed: int | None) -> Decider:
     """Who decides the opening for `player`: a hosted engine itself (swap2, SWAP2BOARD),
     else the app's opening player."""
     if isinstance(player, EngineStrategy):
-        return Swap2Board(player, OpeningPlayer(nodes=OPENING_NODES, seed=seed))
+        return Swap2Board(player, OpeningPlayer(nodes=OPENING_NODES, seed=drawn(seed)))
     return OwnDecider(player.name, seed)
 
 
