@@ -3,7 +3,9 @@
 `OpeningPlayer.decide(opening)` answers the decision asked now with an
 `Action`. Scores are the side to move's, from a short search at a fixed
 node budget (`score`) or, to rank many squares, the static evaluation
-(`static_score`); so, for a given seed, every answer is the same.
+(`static_score`); so, for a given seed, every answer is the same. "Even"
+is measured from `EVEN_SCORE` (`fair`): the search, at this budget, rates
+black's stones a little too high.
 
 - placing stones that the other person may then swap: the placement that
   leaves the score nearest even (the three-stone openings: from the pool,
