@@ -11,9 +11,12 @@ from tictac_tui.choices import Board, First, Mode, Settings
 from tictac_tui.engine import Move, Player, Rule
 from tictac_tui.engine.openings import Ask, OpeningRule, Person
 from tictac_tui.play import openings as play_openings
+from tictac_tui.play import saving
+from tictac_tui.records import Format, dump, parse
 from tictac_tui.tui.bindings import GameHint
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.messages import Tone
+from tictac_tui.tui.model import Model
 from tictac_tui.tui.render import opening_marks
 
 from .test_model import computer_plays, game, press
@@ -116,3 +119,24 @@ def test_two_computers_play_the_opening_and_the_game_goes_on() -> None:
             break
     assert not match.in_opening and match.state.move_count == 5
     assert set(match.players) == {Player.X, Player.O}
+
+
+def test_a_record_saved_mid_opening_plays_on_in_its_opening() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15, mode=Mode.HVC, first=First.HUMAN, opening=OpeningRule.SWAP2
+    )
+    model = game(settings)
+    press(model, "g", "h8", Command.SELECT, "g", "h9", Command.SELECT)
+    match = model.match
+    assert match is not None
+    record = saving.record_of(match)
+    text = dump(record, Format.SGF)
+    assert "TTOR[swap2]" in text and "TTOS[h8 h9]" in text
+    back = parse(text, Format.SGF)
+    other = Model(Settings(), seed=3, threads=False)
+    assert other.continue_game(back, back.final_state, 0.0) is None
+    again = other.match
+    assert again is not None and again.in_opening
+    assert again.opening is not None and again.opening.steps == match.opening.steps  # type: ignore[union-attr]
+    assert again.human_to_move() and again.key.opening is OpeningRule.SWAP2
+    assert "place the 3rd stone" in other.message.text

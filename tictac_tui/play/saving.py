@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from ..choices import SIDE_MAX, SIDE_MIN, Board, Mode, Settings
 from ..engine import GameState, Player, Rules
-from ..engine.openings import Opening, OpeningRule
+from ..engine.openings import Opening, OpeningRule, Person
 from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
@@ -88,6 +88,33 @@ def settings_for(rules: Rules, base: Settings) -> Settings | None:
         chosen = replace(base, game=board)
     chosen = replace(chosen, rule=rules.rule)
     return chosen if chosen.rules() == rules else None
+
+
+def opening_at(record: GameRecord, state: GameState) -> Opening | None:
+    """The record's opening, if playing on from `state` goes on under it: `state` is the
+    opening's own board (under way or just over) or a later position of the same game."""
+    opening = record.opening
+    if opening is None:
+        return None
+    stones = opening.state.history
+    if state.history[: len(stones)] != stones:
+        return None
+    if not opening.is_over and state.move_count != len(stones):
+        return None
+    return opening
+
+
+def person_first(opening: Opening | None, state: GameState) -> bool:
+    """Against the computer, whether the person playing on is the opening's first player:
+    the one asked now in an opening under way, else the one holding the colour to move."""
+    if opening is None:
+        return state.to_move is Player.X
+    decision = opening.decision
+    if decision is not None:
+        return decision.person is Person.FIRST
+    outcome = opening.outcome
+    assert outcome is not None
+    return outcome.colour_of(Person.FIRST) is state.to_move
 
 
 def match_from(

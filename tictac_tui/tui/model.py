@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, TypeVar
 
 from ..choices import First, Mode, Settings, computer_choices
-from ..engine import GameState, Player, Rules
+from ..engine import GameState, Rules
 from ..i18n import _
 from ..play import saving
 from ..play.match import Match
@@ -382,13 +382,24 @@ class Model:
             )
         self._abandon()
         self.computer.cancel()
-        human_first = state.to_move is Player.X
+        opening = saving.opening_at(record, state)
+        human_first = saving.person_first(opening, state)
         self.match = saving.match_from(
-            settings, state, human_first=human_first, now=now, seed=self._next_seed()
+            settings,
+            state,
+            human_first=human_first,
+            now=now,
+            seed=self._next_seed(),
+            opening=opening,
         )
         self.match.person_moved = False
         self.replay.viewer = None
         self._play()
+        if self.match.in_opening:
+            self.game.ask_opening(
+                _("Playing on from move {number}").format(number=state.move_count)
+            )
+            return None
         self.message = Message(
             _("Playing on from move {number}").format(number=state.move_count), Tone.NOTE
         )
