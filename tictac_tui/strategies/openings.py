@@ -79,12 +79,13 @@ SCORED = 6
 """Of those, the squares the search scores."""
 SEARCHED_OPENINGS = 24
 """Three-stone openings the search scores when placing (chosen by static evaluation)."""
-EVEN_SCORE = -200
-"""White's score (at `DEFAULT_NODES`, white to move after three stones) at which black and
-white won equally often when the search played the openings out against itself at the same
-budget (bench/opening_calibration.py: 42 openings on 15x15; black won 33% of those white
-scored -200 to +200 and all four scored -400 to -200): the search rates black's stones a
-little too high. Every "even" below is measured from here (`OpeningPlayer.fair`)."""
+EVEN_SCORE = -100
+"""White's score (at `DEFAULT_NODES`, white to move after three stones) counted as even: the
+search at this budget rates black's stones a little too high. bench/opening_calibration.py
+(42 openings played out by the search against itself at the same budget): black won 33% of
+those white scored -200 to +200 and all four scored -400 to -200; of -200, -100 and 0 tried
+in bench/opening_balance.py, -100 left the colour chooser nearest half the points
+(docs/benchmarks.md). Every "even" below is measured from here (`OpeningPlayer.fair`)."""
 FAR_STEPS = (3, 4, 5, 6, 7)
 """Distances from the centre of the third stone of the spread-out openings."""
 
