@@ -69,3 +69,29 @@ def test_soosorv_draws_the_allowed_area_and_refuses_a_stone_outside(app: Start) 
     run.send("g", "a1", "enter")
     run.wait_for("The 3rd stone must be within the central 5x5")
     assert len(run.state().get("history", [])) == 2
+
+
+def test_quitting_mid_opening_and_resuming_goes_on_in_the_opening(app: Start) -> None:
+    args = ("--game", "gomoku15", "--rule", "renju", "--opening", "taraguchi10", "--mode", "hvh")
+    run = app(*args)
+    run.wait_for("> Play")
+    run.send("enter")
+    run.wait_for("Place the 1st stone (black), the centre point")
+    run.send("g", "h8", "enter")
+    run.wait_for("Swap colours? 1 keep  2 swap")
+    run.send("2")
+    run.wait_for("Place the 2nd stone (white), the central 3x3")
+    run.send("q")
+    run.wait_for("Quit the game in progress?")
+    run.send("y")
+    assert run.wait_exit() == 0
+
+    again = app(*args)
+    again.wait_for("> Resume game")
+    again.send("enter")
+    again.wait_for(stones(1))
+    again.wait_for("Place the 2nd stone (white), the central 3x3")
+    again.send("g", "a1", "enter")
+    again.wait_for("The 2nd stone must be within the central 3x3")
+    again.send("u")
+    again.wait_for("Opening step undone. Swap colours? 1 keep  2 swap")
