@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from tictac_tui.engine import GameState, Move, Player, Rules  # noqa: E402
 from tictac_tui.engine.openings import Opening, Person, steps_text  # noqa: E402
 from tictac_tui.strategies.base import Limit  # noqa: E402
-from tictac_tui.strategies.openings import OpeningPlayer  # noqa: E402
+from tictac_tui.strategies.openings import EVEN_SCORE, OpeningPlayer  # noqa: E402
 from tictac_tui.strategies.search import SearchStrategy  # noqa: E402
 
 OPENINGS = Path(__file__).resolve().parent / "openings-15x15-even.txt"
@@ -65,9 +65,10 @@ def play_out(state: GameState, nodes: int) -> Player | None:
     return state.winner
 
 
-def game(rule: str, placer: OpeningPlayer, nodes: int) -> tuple[Opening, float]:
+def game(rule: str, placer: OpeningPlayer, second: OpeningPlayer) -> tuple[Opening, float]:
     """One game: the opening between two computers, then the game; the chooser's points."""
-    people = {Person.FIRST: placer, Person.SECOND: OpeningPlayer(nodes=nodes)}
+    nodes = second.nodes
+    people = {Person.FIRST: placer, Person.SECOND: second}
     opening = Opening.start(rule, Rules.gomoku(SIZE))
     while opening.decision is not None:
         opening = opening.apply(people[opening.decision.person].decide(opening))
@@ -87,6 +88,12 @@ def main() -> None:
     parser.add_argument("--spread", type=int, default=8)
     parser.add_argument("--window", type=int, default=4)
     parser.add_argument("--openings", type=Path, default=OPENINGS)
+    parser.add_argument(
+        "--even",
+        type=int,
+        default=EVEN_SCORE,
+        help="white's score counted as even by both computers (0: the raw score)",
+    )
     args = parser.parse_args()
     openings = three_stone_openings(args.openings)
     if not openings:
@@ -95,7 +102,8 @@ def main() -> None:
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
     print(
-        f"commit {commit}, rule {args.rule}, pool {args.pool}, {args.games} games, "
+        f"commit {commit}, rule {args.rule}, pool {args.pool}, even {args.even}, "
+        f"{args.games} games, "
         f"{args.nodes} nodes a move, load {os.getloadavg()[0]:.2f}",
         flush=True,
     )
@@ -106,10 +114,10 @@ def main() -> None:
     for i in range(args.games):
         if args.pool == "even":
             pool = [openings[(i + j) % len(openings)] for j in range(args.window)]
-            placer = OpeningPlayer(nodes=args.nodes, pool=pool)
+            placer = OpeningPlayer(nodes=args.nodes, pool=pool, even=args.even)
         else:
-            placer = OpeningPlayer(nodes=args.nodes, seed=i, spread=args.spread)
-        opening, chooser = game(args.rule, placer, args.nodes)
+            placer = OpeningPlayer(nodes=args.nodes, seed=i, spread=args.spread, even=args.even)
+        opening, chooser = game(args.rule, placer, OpeningPlayer(nodes=args.nodes, even=args.even))
         points += chooser
         chooser_black = opening.black is Person.SECOND
         swaps += chooser_black

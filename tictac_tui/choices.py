@@ -4,7 +4,7 @@ Each kind of choice is an enum named once here and shared by the menu, the
 command line, the settings file and the status bar; its string values are
 the names the command line and the settings file use (the words people
 read for them are in `tictac_tui.words`). `Difficulty` comes from
-`strategies.levels`, `Rule` from the engine and `Language` (the interface's
+`strategies.levels`, `Rule` and `OpeningRule` from the engine and `Language` (the interface's
 language, or the locale's) from `tictac_tui.i18n`. A computer side plays
 a difficulty, a strategy plug-in (`PluginPlayer`, stored as
 "plugin:NAME") or a hosted Gomocup engine (`EnginePlayer`, stored as
@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from .engine import RowOrigin, Rule, Rules
+from .engine.openings import OpeningRule, offered_for
 from .engine.rules import SUPPORTED_RULES
 from .engines.spec import valid_name
 from .i18n import Language
@@ -306,6 +307,13 @@ def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
     return tuple(offered)
 
 
+def offered_openings(rules: Rules) -> tuple[OpeningRule, ...]:
+    """The opening rules that apply to `rules`, in `OpeningRule` order (none always):
+    swap and swap2 on five-in-a-row boards, Soosõrv-8 and Taraguchi-10 under renju on
+    15x15 (`engine.openings.offered_for`)."""
+    return tuple(rule for rule in OpeningRule if offered_for(rule, rules))
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     """One choice of each kind: what the menu shows and the settings file keeps."""
@@ -337,6 +345,8 @@ class Settings:
     """Who analyses (`e`, `x`): "hard" or "engine:NAME" (`valid_analyst`)."""
     review: ReviewTime = ReviewTime.HALF
     """A game review's thinking time per position."""
+    opening: OpeningRule = OpeningRule.NONE
+    """The opening rule chosen for boards that offer it (`offered_openings`)."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""
@@ -353,6 +363,14 @@ class Settings:
     def played_rule(self) -> Rule:
         """The rule a game with these settings is played under."""
         return self.rule if self.rule in self.offered_rules() else Rule.FREESTYLE
+
+    def offered_openings(self) -> tuple[OpeningRule, ...]:
+        """The opening rules a game with these settings may use (none first)."""
+        return offered_openings(self.rules())
+
+    def played_opening(self) -> OpeningRule:
+        """The opening rule a game with these settings is played under."""
+        return self.opening if self.opening in self.offered_openings() else OpeningRule.NONE
 
     def rules(self) -> Rules:
         """The engine's rules for a game with these settings."""

@@ -52,6 +52,7 @@ from .choices import (
     valid_analyst,
 )
 from .engine import RowOrigin, Rule
+from .engine.openings import OpeningRule
 from .engine.rules import SUPPORTED_RULES
 from .engines import end_all
 from .files import drop_stdout
@@ -100,6 +101,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "rows_from": RowOrigin,
     "stones": Stones,
     "review": ReviewTime,
+    "opening": OpeningRule,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 COMPUTER_OPTIONS = ("difficulty", "x_difficulty", "o_difficulty")
@@ -229,6 +231,14 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("where row 1 is in square names like h8: bottom (as books count) or top"),
     )
     add("--stones", choices=_names(Stones), help=_("stones drawn as X/O letters or as discs"))
+    add(
+        "--opening",
+        choices=_names(OpeningRule),
+        help=_(
+            "the opening rule: swap, swap2 (five-in-a-row boards), soosorv8, taraguchi10 "
+            "(renju on 15x15), or none"
+        ),
+    )
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(
@@ -338,6 +348,15 @@ def checked_settings(
         parser.error(
             _("argument --rule: {rule} is not played on {board} (choose {names})").format(
                 rule=rule.value, board=board, names=names
+            )
+        )
+    opening = chosen.get("opening")
+    if opening is not None and opening not in settings.offered_openings():
+        board = game_name(settings.rules())
+        names = ", ".join(o.value for o in settings.offered_openings())
+        parser.error(
+            _("argument --opening: {opening} is not played on {board} (choose {names})").format(
+                opening=opening.value, board=board, names=names
             )
         )
     return settings

@@ -1,4 +1,4 @@
-"""Scores: results counted per game, rule, mode and difficulty.
+"""Scores: results counted per game, rule, mode, difficulty and opening rule.
 
 One `Record` per `ScoreKey`. Against the computer a record counts the
 person's wins, losses (games abandoned unfinished included, and counted
@@ -15,8 +15,9 @@ from enum import Enum
 
 from .choices import Computer, Mode, Settings, strength_order
 from .engine import Rule, Rules
+from .engine.openings import OpeningRule
 from .i18n import _
-from .words import computer_name, game_name, rule_name
+from .words import computer_name, game_name, opening_name, rule_name
 
 MAX_COUNT = 10**12
 """Counts stop here (a larger one in a file is not believed)."""
@@ -44,6 +45,8 @@ class ScoreKey:
     computer."""
     setup: bool = False
     """Games played on from a set-up position (the position editor), counted apart."""
+    opening: OpeningRule = OpeningRule.NONE
+    """The opening rule the games were played under."""
 
     def rules(self) -> Rules:
         """The rules of the games this key counts."""
@@ -56,6 +59,8 @@ class ScoreKey:
             name = game_name(self.rules())
         except ValueError:  # a rule this version of the engine doesn't play
             name = f"{self.rows}x{self.cols}, k={self.k}, {rule_name(self.rule, self.k)}"
+        if self.opening is not OpeningRule.NONE:
+            name += _(", opening {rule}").format(rule=opening_name(self.opening))
         return _("{game}, set up").format(game=name) if self.setup else name
 
     @property
@@ -68,7 +73,16 @@ def listing_order(key: ScoreKey) -> tuple[object, ...]:
     """How statistics are listed: by board, rule and mode as `ScoreKey` sorts, then the
     computers by strength (`strength_order`: Easy, Medium, Hard), not alphabetically."""
     levels = tuple(strength_order(level) for level in key.levels)
-    return (key.rows, key.cols, key.k, key.rule.value, key.setup, key.mode.value, levels)
+    return (
+        key.rows,
+        key.cols,
+        key.k,
+        key.rule.value,
+        key.setup,
+        key.mode.value,
+        levels,
+        key.opening.value,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +121,10 @@ def score_key(settings: Settings) -> ScoreKey:
         Mode.HVH: (),
         Mode.CVC: (settings.x_difficulty, settings.o_difficulty),
     }[settings.mode]
-    return ScoreKey(rules.rows, rules.cols, rules.k, rules.rule, settings.mode, levels)
+    opening = settings.played_opening()
+    return ScoreKey(
+        rules.rows, rules.cols, rules.k, rules.rule, settings.mode, levels, opening=opening
+    )
 
 
 Scores = dict[ScoreKey, Record]

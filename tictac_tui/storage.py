@@ -56,6 +56,7 @@ from .choices import (
     valid_analyst,
 )
 from .engine import Rule
+from .engine.openings import OpeningRule, offered_for
 from .files import BAD_SUFFIX as BAD_SUFFIX  # kept files' names: NAME.bad-...
 from .files import (
     FileError,
@@ -357,10 +358,13 @@ def _key(data: Mapping[str, Any]) -> ScoreKey:
         _choice(Mode, data.get("mode")),
         tuple(_computer(level) for level in levels),
         _flag(data.get("setup", False)),
+        _choice(OpeningRule, data.get("opening", OpeningRule.NONE.value)),
     )
     wanted = {Mode.HVC: 1, Mode.HVH: 0, Mode.CVC: 2}[key.mode]
     if len(key.levels) != wanted or key.k > max(key.rows, key.cols):
         raise ValueError("levels don't fit the mode, or k doesn't fit the board")
+    if key.opening is not OpeningRule.NONE and not offered_for(key.opening, key.rules()):
+        raise ValueError("the opening rule doesn't apply to the board and rule")
     return key
 
 
@@ -447,6 +451,7 @@ def statistics_to_json(stats: Scores) -> dict[str, Any]:
             "mode": key.mode.value,
             "levels": [level.value for level in key.levels],
             **({"setup": True} if key.setup else {}),
+            **({"opening": key.opening.value} if key.opening is not OpeningRule.NONE else {}),
             **asdict(record),
         }
         for key, record in sorted(stats.items())

@@ -33,6 +33,7 @@ from .choices import (
     Think,
 )
 from .engine import Foul, NoWin, Player, RowOrigin, Rule, Rules, UnwonLine
+from .engine.openings import OpeningRule
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
 
@@ -47,6 +48,13 @@ SHORT_RULE_NAMES = {
     Rule.EXACT: N_("exact"),
     Rule.RENJU: N_("renju"),
     Rule.CARO: N_("caro"),
+}
+OPENING_NAMES = {
+    OpeningRule.NONE: N_("None"),
+    OpeningRule.SWAP: N_("Swap"),
+    OpeningRule.SWAP2: N_("Swap2"),
+    OpeningRule.SOOSORV8: N_("Soosõrv-8"),
+    OpeningRule.TARAGUCHI10: N_("Taraguchi-10"),
 }
 BOARD_NAMES = {
     Board.TICTACTOE: N_("Tic-tac-toe 3x3"),
@@ -94,6 +102,7 @@ Choice = (
     | Think
     | Language
     | Rule
+    | OpeningRule
     | Difficulty
     | Computer
     | RowOrigin
@@ -116,6 +125,11 @@ def rule_name(rule: Rule, k: int = 5) -> str:
 def rule_short_name(rule: Rule) -> str:
     """The rule in a word, for narrow status lines: "exact", "renju", "长连不胜"."""
     return _(SHORT_RULE_NAMES[rule])
+
+
+def opening_name(rule: OpeningRule) -> str:
+    """An opening rule's name: "Swap2", "Soosõrv-8", "None" (no opening rule)."""
+    return _(OPENING_NAMES[rule])
 
 
 def board_name(board: Board) -> str:
@@ -222,6 +236,8 @@ def choice_name(choice: Choice) -> str:
         return think_name(choice)
     if isinstance(choice, Language):
         return language_name(choice)
+    if isinstance(choice, OpeningRule):
+        return opening_name(choice)
     if isinstance(choice, Rule):
         return rule_name(choice)
     if isinstance(choice, RowOrigin):

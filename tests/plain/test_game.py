@@ -9,6 +9,7 @@ import pytest
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
 from tictac_tui.engine import Rule
+from tictac_tui.engine.openings import OpeningRule
 from tictac_tui.plain import Console, LineGame
 from tictac_tui.scores import Record, Scores
 from tictac_tui.strategies import Difficulty
@@ -189,3 +190,44 @@ def test_analyse_in_chinese_and_after_the_end() -> None:
     i18n.set_language(i18n.Language.EN)
     _, script = play(Settings(mode=Mode.HVH), "1", "4", "2", "5", "3", "analyse", "quit")
     assert "The game is over: nothing to analyse." in script.lines
+
+
+def test_a_swap2_opening_against_the_computer_in_lines() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15, mode=Mode.HVC, first=First.HUMAN, opening=OpeningRule.SWAP2
+    )
+    _game, script = play(settings, "h8", "h9", "undo", "i9", "j10", "board")
+    text = script.text
+    assert "Opening rule: Swap2." in text
+    assert "You: place the 1st stone (black), anywhere: " in script.prompts
+    assert "You place H8." in text
+    assert "Took back 1 opening steps." in text
+    assert "You place I9." in text and "You place J10." in text
+    assert (
+        "Computer keeps the colours." in text
+        or "Computer swaps colours." in text
+        or ("Computer places two more stones." in text)
+    )
+
+
+def test_soosorv8_refuses_a_stone_outside_its_area_and_takes_words() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15,
+        rule=Rule.RENJU,
+        mode=Mode.HVH,
+        opening=OpeningRule.SOOSORV8,
+    )
+    _game, script = play(
+        settings, "a1", "h8", "h9", "l12", "j10", "maybe", "keep", "g9", "9", "2", "2",
+        "k11 f6", "f6",
+    )  # fmt: skip
+    text = script.text
+    assert "The 1st stone must be on the centre point." in text
+    assert "The 3rd stone must be within the central 5x5." in text
+    assert "Type swap or keep (or 1, 2, 3 as listed)" in text
+    assert "Declare a number from 1 to 8." in text
+    assert "Second player declares 2 5th moves." in text
+    assert "First player swaps colours." in text
+    assert "offers K11, F6." in text
+    assert "picks F6." in text
+    assert "The opening is over" in text

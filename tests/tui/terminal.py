@@ -323,13 +323,14 @@ class TerminalApp:
         lay = self.game_layout()
         if lay is None:
             return None
+        numbers = bool(self.state().get("numbers"))  # else a digit is an analysis mark
         rows = []
         for r in range(lay.rules.rows):
             row = ""
             for c in range(lay.rules.cols):
                 y, x = lay.center(Move(r, c))
                 char = self.screen.buffer[y][x].data
-                if char.isdigit() and lay.style is not layout.BIG:  # a move number (#)
+                if char.isdigit() and numbers and lay.style is not layout.BIG:  # a move number
                     if lay.style.grid:  # its last digit ends the cell
                         x = lay.cell_origin(Move(r, c))[1] + lay.style.cell_w - 1
                     last = self.screen.buffer[y][x].data

@@ -173,6 +173,17 @@ class Engine(Closing):
         ]
         return self._ask("BOARD", [*lines, "DONE"], deadline, stop)
 
+    def swap2board(self, moves: Sequence[Move], deadline: float) -> Said | None:
+        """``SWAP2BOARD`` with the stones placed so far (``x,y`` lines, then ``DONE``): the
+        engine's answer line as read (three moves, ``SWAP``, one or two moves), None past
+        `deadline`."""
+        self.child.clear()
+        self.send("SWAP2BOARD")
+        for move in moves:
+            self.send(point(move))
+        self.send("DONE")
+        return self.child.answer(deadline)
+
     def takeback(self, move: Move, *, seconds: float = ANSWER_SECONDS) -> None:
         """``TAKEBACK x,y``: EngineError unless the engine answers ``OK``."""
         self._expect_ok(f"TAKEBACK {point(move)}", seconds)

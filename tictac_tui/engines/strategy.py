@@ -131,6 +131,11 @@ class EngineStrategy(Closing):
         self._known = (*state.history, move)
         return move
 
+    def ready(self, state: GameState) -> Engine:
+        """The running engine, started for `state`'s game if need be (the opening's questions
+        go to it directly: engines/opening.py)."""
+        return self._ready(state)
+
     def _ready(self, state: GameState) -> Engine:
         """The running engine, started (``START``, rules) for this game if need be."""
         target = state.history

@@ -16,11 +16,21 @@ from typing import ClassVar
 
 from ..choices import First, Mode, Settings
 from ..engine import Move, Player, RowOrigin, unwon_line
+from ..engine.openings import Action, Decision, OpeningRefused, Person
 from ..engines import EngineError, LostOnTime
 from ..i18n import _
 from ..play.analysis import analyse, score_text
 from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
+from ..play.openings import (
+    colours_words,
+    decider_notice,
+    decision_words,
+    reader,
+    refusal_words,
+    step_words,
+    who_words,
+)
 from ..play.session import Session
 from ..scores import Result, Scores
 from ..squares import example_square, is_tictactoe, last_square, rows_from
@@ -31,11 +41,13 @@ from ..words import (
     game_name,
     mode_name,
     no_win_words,
+    opening_name,
     side_name,
     win_words,
 )
 from .board import board_lines, square_text
 from .lines import Command, Unknown, answer, read_line
+from .opening import opening_answer
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +86,7 @@ class LineGame:
         self.show_board = show_board
         self.seed = seed
         self.games = 0
+        self.notices_said: set[str] = set()
         self.match = self._new_match()
 
     # -- the conversation -------------------------------------------------------------
@@ -83,6 +96,9 @@ class LineGame:
         self._introduce()
         while True:
             match = self.match
+            if match.in_opening and match.computer_to_move():
+                self._computer_decides()
+                continue
             if match.computer_to_move() and match.halted is None:
                 self._computer_moves()
                 continue
@@ -115,6 +131,8 @@ class LineGame:
         line = read_line(text, self.match.rules)
         if line is None:
             self.console.say(_("Type a square, or help for the commands."))
+        elif self.match.in_opening and not isinstance(line, Command):
+            self._person_decides(text)
         elif isinstance(line, Unknown):
             self.console.say(line.reason)
         elif isinstance(line, Move):
@@ -131,6 +149,9 @@ class LineGame:
         match = self.match
         if match.over:
             return _("new or quit: ")
+        decision = match.decision
+        if decision is not None:
+            return self._decision_words(decision) + ": "
         if match.computer_to_move():  # the computer stopped (a hosted engine failed)
             return _("undo, new or quit: ")
         side = side_name(match.state.to_move, match.rules)
@@ -161,7 +182,12 @@ class LineGame:
     def _announce_game(self) -> None:
         match = self.match
         rules = match.rules
-        if match.mode is Mode.HVC:
+        if match.mode is Mode.HVC and match.in_opening:
+            level = computer_name(match.key.levels[0])
+            self.console.say(
+                _("New game against {level}: the opening decides the colours.").format(level=level)
+            )
+        elif match.mode is Mode.HVC:
             you = Player.X if Player.X in match.human else Player.O
             level = computer_name(match.key.levels[0])
             if you is Player.X:
@@ -190,6 +216,7 @@ class LineGame:
                 words = _("Squares are a letter and a number, A1 (bottom left) to {last}.")
             self.console.say(words.format(last=last))
         self.console.say(_("Type board to see the board, help for the commands."))
+        self._announce_opening()
 
     def _show_board(self) -> None:
         rules = self.match.rules
@@ -261,6 +288,80 @@ class LineGame:
             problem = self.save_statistics(self.session.statistics)
             if problem:
                 self.console.say(problem)
+
+    # -- the opening ------------------------------------------------------------------
+
+    def _announce_opening(self) -> None:
+        """Name the opening rule, and say what the computers decide first."""
+        match = self.match
+        if match.opening is None:
+            return
+        self.console.say(_("Opening rule: {rule}.").format(rule=opening_name(match.opening.rule)))
+        if match.mode is Mode.HVC:
+            first = match.person_is_human(Person.FIRST)
+            self.console.say(
+                _("You are the first player: you start the opening.")
+                if first
+                else _("The computer is the first player: it starts the opening.")
+            )
+
+    def _you(self, person: Person) -> bool | None:
+        """True if the reader decides for `person`, False for the computer, None between
+        two people or two computers."""
+        match = self.match
+        return reader(match.mode is Mode.HVC, match.person_is_human(person))
+
+    def _decision_words(self, decision: Decision) -> str:
+        return decision_words(decision, self.match.state.move_count, self._you(decision.person))
+
+    def _who(self, person: Person) -> str | None:
+        """Who took a step, for `step_words` (None: the reader)."""
+        return who_words(self._you(person), person)
+
+    def _name(self, move: Move) -> str:
+        return square_text(self.match.rules, move)
+
+    def _person_decides(self, text: str) -> None:
+        """A typed answer to the opening's decision, taken or refused with the reason."""
+        match = self.match
+        decision = match.decision
+        assert decision is not None
+        answer = opening_answer(text, decision, match.rules)
+        if isinstance(answer, Unknown):
+            self.console.say(answer.reason)
+            return
+        try:
+            match.step(answer, time.monotonic())
+        except OpeningRefused as refused:
+            self.console.say(
+                refusal_words(refused.refused, match.state.move_count, self._name) + "."
+            )
+            return
+        self._stepped(decision, answer)
+
+    def _computer_decides(self) -> None:
+        match = self.match
+        decision = match.decision
+        assert decision is not None
+        decider = match.deciders[decision.person]
+        answer = decider.decide(match.opening) if match.opening is not None else None
+        notice = decider_notice(decider)
+        if notice and notice not in self.notices_said:
+            self.notices_said.add(notice)
+            self.console.say(notice)
+        assert answer is not None
+        match.step(answer, time.monotonic())
+        self._stepped(decision, answer)
+
+    def _stepped(self, decision: Decision, action: Action) -> None:
+        """Say the step taken; at the opening's end, who plays which colour."""
+        match = self.match
+        self.console.say(step_words(action, self._name, self._who(decision.person)) + ".")
+        if match.opening is not None and match.opening.is_over:
+            you_first = match.person_is_human(Person.FIRST) if match.mode is Mode.HVC else None
+            self.console.say(colours_words(match.opening, you_first) + ".")
+        if self.show_board:
+            self._show_board()
 
     # -- moves ------------------------------------------------------------------------
 
@@ -339,6 +440,7 @@ class LineGame:
             return
         before = match.state.move_count
         history = match.state.history
+        steps = len(match.opening.steps) if match.opening is not None else 0
         undone = match.undo(time.monotonic())
         if undone is None and match.halted is not None:
             match.halted = None
@@ -346,6 +448,13 @@ class LineGame:
             return
         if undone is None:
             self.console.say(_("Nothing to undo."))
+            return
+        if match.opening is not None and len(match.opening.steps) < steps:
+            self.console.say(
+                _("Took back {count} opening steps.").format(count=steps - len(match.opening.steps))
+            )
+            if self.show_board:
+                self._show_board()
             return
         taken = history[match.state.move_count : before]
         squares = ", ".join(square_text(match.rules, move) for move in taken)
@@ -355,7 +464,7 @@ class LineGame:
 
     def _hint(self) -> None:
         match = self.match
-        if match.over or match.hinter is None or not match.human_to_move():
+        if match.over or match.hinter is None or not match.human_to_move() or match.in_opening:
             self.console.say(_("No hint now."))
             return
         try:
@@ -376,6 +485,7 @@ class LineGame:
             _("undo: take back your last move"),
             _("hint: suggest a move"),
             _("analyse: the evaluation and the best line for the side to move"),
+            _("in the opening: a square, swap or keep (1, 2, 3 as listed), a number, or squares"),
             _("new: start a new game"),
             _("quit: leave"),
             _("help: this list"),

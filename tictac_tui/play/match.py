@@ -11,6 +11,16 @@ from dataclasses import dataclass, field, replace
 
 from ..choices import Computer, EnginePlayer, Mode, PluginPlayer, Settings, Speed, Think
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
+from ..engine.openings import (
+    Action,
+    Decision,
+    Opening,
+    OpeningRefused,
+    OpeningRule,
+    Person,
+    Refusal,
+    Refused,
+)
 from ..engines import EngineStrategy, GameType
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
@@ -26,6 +36,10 @@ from ..strategies import (
 )
 from ..words import foul_name, side_name
 from .hosting import NO_ENGINES, Hosting
+from .openings import Decider, decider_for
+
+SEATS = {Person.FIRST: Player.X, Person.SECOND: Player.O}
+"""Each person's side before the opening's swaps: FIRST starts as X (black)."""
 
 
 def computer_player(
@@ -90,6 +104,17 @@ class Match:
     setup: int = 0
     """How many of the position's first moves are a set-up position's stones (the
     position editor's): never undone, not numbered, not in the move list."""
+    opening: Opening | None = None
+    """The opening rule and the steps taken (None: no opening rule); while it is under way
+    `state` is its board, and `decision` says what is asked of whom."""
+    seated: tuple[frozenset[Player], dict[Player, Strategy]] | None = None
+    """`human` and `players` as they were before the opening's swaps (by `SEATS`)."""
+    deciders: dict[Person, Decider] = field(default_factory=dict)
+    """Who answers the opening's decisions for each person a computer plays."""
+    _levels_swapped: bool = False
+    offering: tuple[Move, ...] = ()
+    """The 5th moves a person has marked so far to offer (the answer is taken once they are
+    as many as asked)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -160,7 +185,83 @@ class Match:
         match.settings = settings
         match.human_first = human_first
         match.think = settings.think.seconds
+        match.set_opening(Opening.start(settings.played_opening(), rules), now, seed=seed)
         return match
+
+    # -- the opening ------------------------------------------------------------------
+
+    def set_opening(self, opening: Opening | None, now: float, *, seed: int | None = None) -> None:
+        """Play under `opening` from now on (None or rule none: no opening rule).
+
+        The board becomes the opening's; each computer person gets its
+        `Decider`; the sides follow the opening's swaps (`reseat`).
+        """
+        if opening is not None and opening.rule is OpeningRule.NONE:
+            opening = None
+        if self.seated is None:
+            self.seated = (self.human, dict(self.players))
+        self.opening = opening
+        if opening is None:
+            self.reseat()
+            return
+        human, players = self.seated
+        self.deciders = {
+            person: decider_for(players[side], seed=seed)
+            for person, side in SEATS.items()
+            if side not in human and side in players
+        }
+        self.state = opening.state
+        self.last_move_at = now
+        self.reseat()
+
+    @property
+    def in_opening(self) -> bool:
+        """True while the opening rule's decisions are being taken."""
+        return self.opening is not None and not self.opening.is_over
+
+    @property
+    def decision(self) -> Decision | None:
+        """The opening's decision asked now (None outside the opening)."""
+        return self.opening.decision if self.opening is not None else None
+
+    def person_is_human(self, person: Person) -> bool:
+        """Whether a person (not a computer) takes `person`'s decisions."""
+        human = self.seated[0] if self.seated is not None else self.human
+        return SEATS[person] in human
+
+    def colour_of(self, person: Person) -> Player:
+        """The colour `person` holds now (black: X)."""
+        black = self.opening.black if self.opening is not None else Person.FIRST
+        return Player.X if person is black else Player.O
+
+    def reseat(self) -> None:
+        """`human`, `players` and the score key's levels as the opening's swaps leave them."""
+        if self.seated is None:
+            return
+        human, players = self.seated
+        swapped = self.opening is not None and self.opening.black is Person.SECOND
+        if not swapped:
+            self.human, self.players = human, dict(players)
+        else:
+            self.human = frozenset(side.other for side in human)
+            self.players = {side.other: player for side, player in players.items()}
+        levels = self.key.levels
+        if self.mode is Mode.CVC and len(levels) == 2 and swapped != self._levels_swapped:
+            self.key = replace(self.key, levels=(levels[1], levels[0]))
+        self._levels_swapped = swapped
+
+    def step(self, action: Action, now: float) -> None:
+        """Take an opening step for the person asked. OpeningRefused (changing nothing)."""
+        opening, decision = self.opening, self.decision
+        if opening is None or decision is None:
+            raise OpeningRefused(Refused(Refusal.OVER) if opening else _NOT_ASKED)
+        self.opening = opening.apply(action)
+        self.offering = ()
+        self.state = self.opening.state
+        self.last_move_at = now
+        if self.person_is_human(decision.person):
+            self.person_moved = True
+        self.reseat()
 
     # -- questions ------------------------------------------------------------------
 
@@ -175,19 +276,26 @@ class Match:
 
     @property
     def started(self) -> bool:
-        """True once a move has been made."""
-        return self.state.move_count > self.setup
+        """True once a move has been made (or an opening step taken)."""
+        return self.state.move_count > self.setup or bool(self.opening and self.opening.steps)
 
     def moves(self) -> tuple[Move, ...]:
         """The game's moves, after its set-up stones."""
         return self.state.history[self.setup :]
 
     def human_to_move(self) -> bool:
-        """Whether a person plays the next move."""
+        """Whether a person plays the next move (or takes the opening's decision)."""
+        decision = self.decision
+        if decision is not None:
+            return self.person_is_human(decision.person)
         return not self.over and self.state.to_move in self.human
 
     def computer_to_move(self) -> bool:
-        """Whether a computer plays the next move (paused or not)."""
+        """Whether a computer plays the next move or takes the opening's decision (paused or
+        not)."""
+        decision = self.decision
+        if decision is not None:
+            return not self.person_is_human(decision.person)
         return not self.over and self.state.to_move not in self.human
 
     def marked_move(self) -> Move | None:
@@ -215,7 +323,10 @@ class Match:
     # -- changes --------------------------------------------------------------------
 
     def play(self, move: Move, now: float) -> None:
-        """Play `move` for the side to move. Raises IllegalMove (and changes nothing)."""
+        """Play `move` for the side to move. Raises IllegalMove (and changes nothing); during
+        the opening, OpeningRefused (an `IllegalMove` is not raised: see `step`)."""
+        if self.in_opening:
+            raise OpeningRefused(_NOT_ASKED)
         mover = self.state.to_move
         self.state = self.state.play(move)
         self.last_move_at = now
@@ -226,14 +337,17 @@ class Match:
         """Go back to the person's previous turn; the square of the move undone, or None.
 
         Against a computer the computer's reply is undone too. None when no
-        move of a person can be undone.
+        move of a person can be undone. Into the opening: its steps are undone
+        back to the person's last decision (both persons': the last step), and
+        the cursor's square is returned.
         """
         state = self.state
+        floor = self.opening.state.move_count if self.opening is not None else self.setup
         if not any(
             (Player.X if i % 2 == 0 else Player.O) in self.human
-            for i in range(self.setup, state.move_count)
+            for i in range(floor, state.move_count)
         ):
-            return None
+            return self._undo_opening(now)
         undone = state.undo()
         while undone.to_move not in self.human:
             undone = undone.undo()
@@ -255,11 +369,36 @@ class Match:
             if isinstance(player, EngineStrategy):
                 player.end_soon()
 
+    def _undo_opening(self, now: float) -> Move | None:
+        """Undo opening steps back to the person's last decision; None if there is none."""
+        opening = self.opening
+        if opening is None or not self.seated:
+            return None
+        people = [p for p in Person if self.person_is_human(p)]
+        try:
+            if len(people) == 2:
+                undone = opening.undo()
+            elif people:
+                undone = opening.undo_for(people[0])
+            else:
+                return None
+        except OpeningRefused:
+            return None
+        self.opening = undone
+        self.offering = ()
+        self.state = undone.state
+        self.last_move_at = now
+        self.reseat()
+        return self.cursor
+
     def move_cursor(self, rows: int, cols: int) -> None:
         """Move the cursor by (rows, cols), stopping at the edges."""
         row = min(self.rules.rows - 1, max(0, self.cursor.row + rows))
         col = min(self.rules.cols - 1, max(0, self.cursor.col + cols))
         self.cursor = Move(row, col)
+
+
+_NOT_ASKED = Refused(Refusal.NOT_ASKED)
 
 
 def check_move(match: Match, move: Move) -> str | None:

@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from ..choices import SIDE_MAX, SIDE_MIN, Board, Mode, Settings
 from ..engine import GameState, Player, Rules
+from ..engine.openings import Opening, OpeningRule, Person
 from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
@@ -42,7 +43,11 @@ def player_names(match: Match) -> Players:
 def record_of(match: Match, date: str = "") -> GameRecord:
     """The match as a record (no result while it goes on; the board's when it ended)."""
     return GameRecord.from_state(
-        match.state, players=player_names(match), date=date, setup=match.setup
+        match.state,
+        players=player_names(match),
+        date=date,
+        opening=match.opening,
+        setup=match.setup,
     )
 
 
@@ -91,6 +96,33 @@ def settings_for(rules: Rules, base: Settings) -> Settings | None:
     return chosen if chosen.rules() == rules else None
 
 
+def opening_at(record: GameRecord, state: GameState) -> Opening | None:
+    """The record's opening, if playing on from `state` goes on under it: `state` is the
+    opening's own board (under way or just over) or a later position of the same game."""
+    opening = record.opening
+    if opening is None:
+        return None
+    stones = opening.state.history
+    if state.history[: len(stones)] != stones:
+        return None
+    if not opening.is_over and state.move_count != len(stones):
+        return None
+    return opening
+
+
+def person_first(opening: Opening | None, state: GameState) -> bool:
+    """Against the computer, whether the person playing on is the opening's first player:
+    the one asked now in an opening under way, else the one holding the colour to move."""
+    if opening is None:
+        return state.to_move is Player.X
+    decision = opening.decision
+    if decision is not None:
+        return decision.person is Person.FIRST
+    outcome = opening.outcome
+    assert outcome is not None
+    return outcome.colour_of(Person.FIRST) is state.to_move
+
+
 def match_from(
     settings: Settings,
     state: GameState,
@@ -99,9 +131,16 @@ def match_from(
     now: float,
     seed: int | None,
     hosting: Hosting = NO_ENGINES,
+    opening: Opening | None = None,
 ) -> Match:
-    """A match with these settings, going on from `state` (its history kept for undo)."""
+    """A match with these settings, going on from `state` (its history kept for undo).
+
+    `opening`: the opening rule and steps that led to `state` (a record's), kept for undo
+    and continued while under way; without one the game has no opening rule.
+    """
     match = Match.start(settings, human_first=human_first, now=now, seed=seed, hosting=hosting)
+    match.set_opening(opening, now, seed=seed)
+    match.key = replace(match.key, opening=opening.rule if opening else OpeningRule.NONE)
     match.state = state
     last = state.last_move
     if last is not None:
@@ -119,6 +158,7 @@ def resumed(resume: Resume, now: float, seed: int | None, hosting: Hosting = NO_
         now=now,
         seed=seed,
         hosting=hosting,
+        opening=record.opening,
     )
     match.cursor = resume.cursor
     if record.setup:  # a game from a set-up position: its stones kept, scored apart

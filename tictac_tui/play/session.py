@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..choices import Mode
 from ..i18n import _
 from ..scores import Record, Result, ScoreKey, Scores, add_result, listing_order
-from ..words import computer_name, game_name, mode_name
+from ..words import computer_name, mode_name
 
 
 class Session:
@@ -65,8 +65,6 @@ def score_words(mode: Mode, record: Record) -> str:
 
 
 def _game_name(key: ScoreKey) -> str:
-    """The board and rule of `key` in words (a rule this engine can't play: its raw name)."""
-    try:
-        return game_name(key.rules())
-    except ValueError:
-        return key.game_label
+    """The board, rule and opening rule of `key` in words (a rule this engine can't play:
+    its raw name)."""
+    return key.game_label

@@ -47,6 +47,8 @@ class GameHint(IntEnum):
     WATCHING = 2
     """Computer vs computer."""
     OVER = 3
+    OPENING = 4
+    """An opening rule's decisions, a person taking some."""
 
 
 ANALYSIS_ROW = bind("e", N_("show or hide the analysis"), ANALYSE=A.TOGGLE_ANALYSIS)
@@ -129,6 +131,23 @@ GAME_KEYS = Keymap(
                 N_("Enter: again  u  m  q"),
             ),
             (A.PLAY_SQUARE, A.NEW_GAME, A.REPLAY_GAME, A.SAVE_GAME, A.UNDO, A.SHOW_MENU, A.QUIT),
+        ),
+        Hint(
+            (
+                N_("arrows+Enter place or pick  1-3 answer  g type  u undo  ? help  m  q"),
+                N_("Enter place  1-3 answer  g type  u undo  ? help  q"),
+                N_("1-3 answer  u undo  q quit"),
+            ),
+            (
+                A.MOVE_CURSOR,
+                A.PLAY_SQUARE,
+                A.PLAY_DIGIT,
+                A.TYPE_SQUARE,
+                A.UNDO,
+                A.SHOW_HELP,
+                A.SHOW_MENU,
+                A.QUIT,
+            ),
         ),
     ),
 )

@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..engine import GameState, Move
+from ..engine.openings import Action, Opening
+from ..play.openings import Decider
 from ..strategies import Limit, Strategy
 
 
@@ -29,6 +31,8 @@ class JobKind(Enum):
 
     MOVE = "move"
     HINT = "hint"
+    OPENING = "opening"
+    """A decision of the opening rule (its `Decider` answers with a step)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +47,9 @@ class Job:
     started: float
     due: float
     """The answer is handed over no earlier than this (pacing)."""
+    opening: Opening | None = None
+    decider: Decider | None = None
+    """For an `JobKind.OPENING` job: the opening and who decides."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +61,8 @@ class Answer:
     error: str = ""
     failure: Exception | None = None
     """What the player raised, if it raised."""
+    step: Action | None = None
+    """The opening step decided (`JobKind.OPENING`)."""
 
 
 class ComputerTurn:
@@ -78,13 +87,18 @@ class ComputerTurn:
         limit: Limit,
         now: float,
         due: float,
+        *,
+        opening: Opening | None = None,
+        decider: Decider | None = None,
     ) -> Job:
-        """Ask a new question, cancelling the one in flight."""
+        """Ask a new question, cancelling the one in flight (an opening decision: give the
+        opening and its decider)."""
         self.cancel()
         self._stop = threading.Event()
         limit = replace(limit, stop=self._stop)
-        self.job = Job(next(self._ids), kind, state, strategy, limit, now, due)
-        return self.job
+        job = Job(next(self._ids), kind, state, strategy, limit, now, due, opening, decider)
+        self.job = job
+        return job
 
     def cancel(self) -> None:
         """Stop the job in flight (its player answers at once) and forget it."""
@@ -140,6 +154,9 @@ class ComputerTurn:
         self._thread.start()
 
     def _run(self, job: Job) -> None:
+        if job.kind is JobKind.OPENING:
+            self._decide(job)
+            return
         try:
             move = job.strategy.choose(job.state, job.limit)
         except Exception as error:  # a player's bug must not kill the app
@@ -147,3 +164,12 @@ class ComputerTurn:
             self._answers.put(Answer(job, None, text, error))
         else:
             self._answers.put(Answer(job, move))
+
+    def _decide(self, job: Job) -> None:
+        assert job.opening is not None and job.decider is not None
+        try:
+            step = job.decider.decide(job.opening)
+        except Exception as error:  # a decider's bug (or an engine's failure) must not kill it
+            self._answers.put(Answer(job, None, f"raised {error.__class__.__name__}: {error}"))
+        else:
+            self._answers.put(Answer(job, None, step=step))

@@ -14,9 +14,23 @@ from dataclasses import replace
 
 from ..choices import Mode, Speed
 from ..engine import Move, Rule, Rules
+from ..engine.openings import Action as Step
+from ..engine.openings import (
+    Ask,
+    Declare,
+    Offer,
+    OpeningRefused,
+    Pick,
+    Place,
+    Refusal,
+    Refused,
+    read_answer,
+)
+from ..engine.symmetry import symmetrical
 from ..i18n import _
 from ..play import saving
 from ..play.match import Match, check_move
+from ..play.openings import decision_words, numbered_choice, refusal_words
 from ..strategies import HINT_LIMIT
 from ..words import rule_name, speed_name
 from . import turns
@@ -71,6 +85,8 @@ class GameScreen(Controller):
             return GameHint.PLAYING
         if match.over:
             return GameHint.OVER
+        if match.in_opening and match.mode is not Mode.CVC:
+            return GameHint.OPENING
         if match.mode is Mode.CVC:
             return GameHint.WATCHING
         if (match.rules.rows, match.rules.cols) == (3, 3):
@@ -148,9 +164,12 @@ class GameScreen(Controller):
             self.person_moves(match.cursor, now)
 
     def digit(self, command: Command, now: float, key: int) -> None:
-        """1-9: play that square on 3x3."""
+        """1-9: play that square on 3x3; in an opening, the numbered answer or the number
+        declared."""
         match = self.match
-        if (match.rules.rows, match.rules.cols) != (3, 3):
+        if match.in_opening and match.mode is not Mode.CVC:
+            self.opening_digit(digit_value(key), now)
+        elif (match.rules.rows, match.rules.cols) != (3, 3):
             square = example_square(match)
             self.host.say(
                 Message(
@@ -182,6 +201,10 @@ class GameScreen(Controller):
         self.prompt = None
         if typed is Typed.CANCELLED or not prompt.text:
             return
+        decision = match.decision
+        if decision is not None and decision.ask in (Ask.CHOOSE, Ask.DECLARE, Ask.OFFER):
+            self.opening_typed(prompt.text, now)
+            return
         try:
             move = typed_square(prompt.text, match)
         except ValueError as error:
@@ -203,8 +226,12 @@ class GameScreen(Controller):
             self.person_moves(target, now)
 
     def person_moves(self, move: Move, now: float) -> None:
-        """A person plays `move`, or a message says why not."""
+        """A person plays `move`, or a message says why not (in an opening: places a stone,
+        marks a 5th move to offer, or picks one)."""
         match = self.match
+        if match.in_opening:
+            self.opening_square(move, now)
+            return
         problem = check_move(match, move)
         if problem is None and not match.human_to_move():
             problem = _("Wait for the computer's move")
@@ -222,10 +249,17 @@ class GameScreen(Controller):
             host.say(Message(_("Undo is for games with a person playing"), Tone.WARNING))
             return
         host.computer.cancel()
+        if match.offering:
+            match.offering = match.offering[:-1]
+            host.say(Message(_("5th move unmarked"), Tone.NOTE))
+            return
+        steps = len(match.opening.steps) if match.opening is not None else 0
         undone = match.undo(now)
         if undone is None and match.halted is not None:
             match.halted = None  # nothing of the person's to undo: the engine tries again
             host.say(Message(_("Trying again"), Tone.NOTE))
+        elif undone is not None and match.opening and len(match.opening.steps) < steps:
+            self.ask_opening(_("Opening step undone"))
         elif undone is None:
             host.say(Message(_("Nothing to undo"), Tone.WARNING))
         else:
@@ -256,11 +290,136 @@ class GameScreen(Controller):
     def ask_hint(self, command: Command, now: float, key: int) -> None:
         """t: ask the hint player for the person's move."""
         match, host = self.match, self.host
-        if not match.human_to_move() or match.hinter is None:
+        if not match.human_to_move() or match.hinter is None or match.in_opening:
             host.say(Message(_("Hints are for your turn"), Tone.WARNING))
             return
         host.computer.ask(JobKind.HINT, match.state, match.hinter, HINT_LIMIT, now, now)
         host.say(NO_MESSAGE)
+
+    # -- the opening -----------------------------------------------------------------
+
+    def ask_opening(self, before: str = "") -> None:
+        """Say what the opening asks now (a question when a person decides)."""
+        match = self.match
+        decision = match.decision
+        if decision is None:
+            return
+        words = decision_words(decision, match.state.move_count, turns.you(match, decision.person))
+        if before:
+            words = before + ". " + words
+        tone = Tone.QUESTION if match.person_is_human(decision.person) else Tone.NOTE
+        self.host.say(Message(words, tone))
+
+    def take_step(self, action: Step, now: float) -> None:
+        """A person's opening step, or the reason it is refused."""
+        match = self.match
+        decision = match.decision
+        assert decision is not None
+        if not match.person_is_human(decision.person):
+            self.host.say(Message(_("Wait for the computer's decision"), Tone.WARNING))
+            return
+        try:
+            match.step(action, now)
+        except OpeningRefused as refused:
+            words = refusal_words(
+                refused.refused, match.state.move_count, lambda m: square_name(match, m)
+            )
+            self.host.say(Message(words, Tone.WARNING))
+            return
+        self.host.computer.cancel()
+        turns.opening_stepped(self.host, match, decision, action)
+
+    def opening_square(self, move: Move, now: float) -> None:
+        """Enter or a click on a square in the opening: place, mark an offer, or pick."""
+        match = self.match
+        decision = match.decision
+        assert decision is not None
+        if decision.ask is Ask.PLACE:
+            self.take_step(Place(move), now)
+        elif decision.ask is Ask.PICK:
+            self.take_step(Pick(move), now)
+        elif decision.ask is Ask.OFFER and match.person_is_human(decision.person):
+            self.mark_offer(move, now)
+        else:
+            self.ask_opening()
+
+    def mark_offer(self, move: Move, now: float) -> None:
+        """Mark (or unmark) a 5th move to offer; the offer is made once enough are marked."""
+        match = self.match
+        decision = match.decision
+        assert decision is not None and match.opening is not None
+        if move in match.offering:
+            match.offering = tuple(m for m in match.offering if m != move)
+            self.host.say(Message(_("5th move unmarked"), Tone.NOTE))
+            return
+        marked = (*match.offering, move)
+        count = decision.count or 1
+        state = match.state
+        refused = None
+        if not state.is_legal(move):
+            refused = Refused(Refusal.ILLEGAL, move=move)
+        elif any(symmetrical(state, earlier, move) for earlier in match.offering):
+            refused = Refused(Refusal.SYMMETRICAL, move=move)
+        if refused is not None:
+            words = refusal_words(refused, state.move_count, lambda m: square_name(match, m))
+            self.host.say(Message(words, Tone.WARNING))
+            return
+        if len(marked) == count:
+            self.take_step(Offer(marked), now)
+            return
+        match.offering = marked
+        self.host.say(
+            Message(
+                _("{marked} of {count} 5th moves marked (u unmarks the last)").format(
+                    marked=len(marked), count=count
+                ),
+                Tone.QUESTION,
+            )
+        )
+
+    def opening_digit(self, digit: int, now: float) -> None:
+        """A digit in the opening: the numbered answer to a swap question, or the number of
+        5th moves declared."""
+        decision = self.match.decision
+        assert decision is not None
+        if decision.ask is Ask.DECLARE:
+            self.take_step(Declare(digit), now)
+            return
+        chosen = numbered_choice(decision, digit) if decision.ask is Ask.CHOOSE else None
+        if chosen is None:
+            self.ask_opening()
+            return
+        self.take_step(chosen, now)
+
+    def opening_typed(self, text: str, now: float) -> None:
+        """A typed answer (g): swap, keep, a number, or the 5th moves to offer."""
+        match = self.match
+        decision = match.decision
+        assert decision is not None
+        words = text.replace(",", " ").split()
+        if decision.ask is Ask.OFFER:
+            moves = []
+            for word in words:
+                try:
+                    moves.append(typed_square(word, match))
+                except ValueError as error:
+                    self.host.say(Message(square_problem(word, match, error), Tone.WARNING))
+                    return
+            if len(moves) == 1:  # one square: marked, as Enter on it would
+                match.cursor = moves[0]
+                self.mark_offer(moves[0], now)
+            else:
+                self.take_step(Offer(tuple(moves)), now)
+            return
+        chosen: Step | None
+        if len(words) == 1 and words[0].isdigit() and decision.ask is Ask.CHOOSE:
+            chosen = numbered_choice(decision, int(words[0]))
+        else:
+            chosen = read_answer(text, decision, match.rules)
+        if chosen is None:
+            self.ask_opening()
+            return
+        self.take_step(chosen, now)
 
     # -- computer vs computer ----------------------------------------------------------
 

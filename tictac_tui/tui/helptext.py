@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..engine import Rule
+from ..engine.openings import OpeningRule
 from ..i18n import N_, _
 from ..i18n.width import joined, pad, text_width, wrap
 from ..words import rule_name
@@ -15,6 +16,10 @@ from .actions import Keymap, help_rows
 from .bindings import KEYMAPS
 
 FORBIDDEN_MARK = "#"
+OFFERED_MARK = "?"
+"""An offered (or marked to offer) 5th move of an opening rule."""
+AREA_MARK = "+"
+"""An empty square of the central square an opening's stone must go in."""
 """How a forbidden point looks on the board (in every drawing mode, with or without colour)."""
 
 RULE_HELP: dict[Rule, tuple[str, ...]] = {
@@ -58,6 +63,20 @@ def rule_note(rule: Rule, k: int = 5) -> str:
     if rule is Rule.EXACT and k != 5:
         return _("Exactly {k}: {k} in a row wins, not more").format(k=k)
     return _(RULE_NOTES[rule])
+
+
+OPENING_NOTES = {
+    OpeningRule.NONE: N_("Black simply moves first"),
+    OpeningRule.SWAP: N_("3 stones placed, then the other player picks a colour"),
+    OpeningRule.SWAP2: N_("3 stones; the other picks a colour or places 2 more"),
+    OpeningRule.SOOSORV8: N_("Renju: 26 openings, swaps, up to 8 fifth moves offered"),
+    OpeningRule.TARAGUCHI10: N_("Renju: a swap after each stone, or 10 fifths offered"),
+}
+
+
+def opening_note(rule: OpeningRule) -> str:
+    """The menu's one-line note on an opening rule."""
+    return _(OPENING_NOTES[rule])
 
 
 def rules_heading() -> str:

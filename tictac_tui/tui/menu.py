@@ -2,7 +2,8 @@
 
 Pure: no curses. Rows that do nothing in the chosen mode are shown dimmed
 and the highlight skips them (Who goes first and Difficulty with two
-players; Who goes first between computers; Rule on tic-tac-toe). In
+players; Who goes first between computers; Rule on tic-tac-toe; Opening where no
+opening rule applies). In
 computer vs computer, Difficulty becomes one row per side and a Speed row.
 A computer side steps through Easy, Medium, Hard, then the strategy
 plug-ins and the hosted engines that play the chosen board
@@ -38,8 +39,15 @@ from ..choices import (
 from ..engine import RowOrigin
 from ..i18n import N_, Language, _
 from ..strategies import Difficulty, describe_strategy, is_plugin
-from ..words import analyst_name, choice_name, computer_name, level_note, rule_name
-from .helptext import rule_note
+from ..words import (
+    analyst_name,
+    choice_name,
+    computer_name,
+    level_note,
+    opening_name,
+    rule_name,
+)
+from .helptext import opening_note, rule_note
 
 
 class Item(Enum):
@@ -53,6 +61,7 @@ class Item(Enum):
     COLS = "cols"
     K = "k"
     RULE = "rule"
+    OPENING = "opening"
     MODE = "mode"
     FIRST = "first"
     DIFFICULTY = "difficulty"
@@ -79,6 +88,7 @@ LABELS = {
     Item.COLS: N_("  Columns"),
     Item.K: N_("  In a row"),
     Item.RULE: N_("Rule"),
+    Item.OPENING: N_("Opening"),
     Item.MODE: N_("Mode"),
     Item.FIRST: N_("Who goes first"),
     Item.DIFFICULTY: N_("Difficulty"),
@@ -130,6 +140,7 @@ NOTES = {
     Item.COLS: N_("Columns of the custom board (3-26)"),
     Item.K: N_("Stones in a row that win"),
     Item.RULE: N_("Freestyle only on this board"),
+    Item.OPENING: N_("No opening rule on this board"),
     Item.MODE: N_("You, two people, or two computers"),
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
@@ -170,7 +181,7 @@ class Menu:
         items += [Item.PLAY, Item.EDIT, Item.GAME]
         if self.settings.game is Board.CUSTOM:
             items += [Item.ROWS, Item.COLS, Item.K]
-        items += [Item.RULE, Item.MODE, Item.FIRST]
+        items += [Item.RULE, Item.OPENING, Item.MODE, Item.FIRST]
         if self.settings.mode is Mode.CVC:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
@@ -211,6 +222,8 @@ class Menu:
             return len(self.settings.offered_rules()) > 1
         if item in (Item.ROWS_FROM, Item.EDIT):
             return self.settings.size()[:2] != (3, 3)  # 3x3 squares are the digits 1-9
+        if item is Item.OPENING:
+            return len(self.settings.offered_openings()) > 1
         return True
 
     def value(self, item: Item) -> str | None:
@@ -229,6 +242,8 @@ class Menu:
             return rule_name(s.played_rule(), s.size()[2])
         if item is Item.ANALYST:
             return analyst_name(s.analyst)
+        if item is Item.OPENING:
+            return opening_name(s.played_opening())
         return None
 
     def rows(self, resumable: bool) -> list[Row]:
@@ -250,6 +265,8 @@ class Menu:
             return _("Not used by this mode")
         if item is Item.RULE and self.enabled(item):
             return rule_note(s.played_rule(), s.size()[2])
+        if item is Item.OPENING and self.enabled(item):
+            return opening_note(s.played_opening())
         note = NOTES.get(item)
         return _(note) if note else ""
 
@@ -309,6 +326,10 @@ class Menu:
             names = analyst_choices()
             current = names.index(s.analyst) if s.analyst in names else 0
             return replace(s, analyst=names[(current + step) % len(names)])
+        if item is Item.OPENING:
+            openings = s.offered_openings()
+            at = openings.index(s.played_opening())
+            return replace(s, opening=openings[(at + step) % len(openings)])
         name = SIDES[item]
         limit = SIDE_MAX if item is not Item.K else max(s.rows, s.cols)
         value = min(limit, max(SIDE_MIN, getattr(s, name) + step))

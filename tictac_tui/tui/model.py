@@ -407,6 +407,8 @@ class Model:
         self._play()
         self.message = NO_MESSAGE
         self.menu.highlight = Item.PLAY
+        if self.match.in_opening:
+            self.game.ask_opening()  # the opening rule's first question
 
     def _replace_match(self) -> None:
         """The game in progress is left for another: its engines are ended."""
@@ -466,7 +468,8 @@ class Model:
         self._abandon()
         self.computer.cancel()
         self._replace_match()
-        human_first = state.to_move is Player.X
+        opening = saving.opening_at(record, state)
+        human_first = saving.person_first(opening, state)
         self.match = saving.match_from(
             settings,
             state,
@@ -474,10 +477,16 @@ class Model:
             now=now,
             seed=self._next_seed(),
             hosting=self.hosting,
+            opening=opening,
         )
         self.match.person_moved = False
         self.replay.viewer = None
         self._play()
+        if self.match.in_opening:
+            self.game.ask_opening(
+                _("Playing on from move {number}").format(number=state.move_count)
+            )
+            return None
         self.message = Message(
             _("Playing on from move {number}").format(number=state.move_count), Tone.NOTE
         )
@@ -492,6 +501,8 @@ class Model:
         """
         self._replace_match()
         self.match = saving.resumed(resume, now, self._next_seed(), self.hosting)
+        if self.match.in_opening:
+            self.game.ask_opening()
         asked = {name: value for name, value in chosen.items() if name in GAME_FIELDS}
         try:
             asked_other = not same_game(resume.settings, replace(resume.settings, **asked))

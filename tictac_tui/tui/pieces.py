@@ -17,7 +17,7 @@ from ..i18n.width import centre_column, pad, text_width
 from ..squares import column_label, row_label
 from . import layout, movelist
 from .canvas import PLAIN, Canvas, Look
-from .helptext import FORBIDDEN_MARK
+from .helptext import AREA_MARK, FORBIDDEN_MARK, OFFERED_MARK
 from .layout import Layout
 from .messages import Tone
 
@@ -230,8 +230,12 @@ def _square(
         else:
             canvas.put(cy, cx, char, look)
         return
-    if "forbidden" in marks:
+    if "offered" in marks:
+        canvas.put(cy, cx, OFFERED_MARK, Look(fg="accent", bg=bg, bold=True))
+    elif "forbidden" in marks:
         canvas.put(cy, cx, FORBIDDEN_MARK, Look(fg="error", bg=bg, bold=True))
+    elif "area" in marks:
+        canvas.put(cy, cx, AREA_MARK, Look(fg="accent", bg=bg))
     elif (lay.rules.rows, lay.rules.cols) == (3, 3):
         canvas.put(cy, cx, str(move.row * 3 + move.col + 1), Look(bg=bg, dim=not bg))
     elif "star" in marks:

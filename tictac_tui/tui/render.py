@@ -11,9 +11,11 @@ from __future__ import annotations
 
 from ..choices import Mode
 from ..engine import Move, Player
+from ..engine.openings import region_squares
 from ..i18n import N_, _
 from ..i18n.width import clip, pad, pad_left, text_width
 from ..play.match import Match
+from ..play.openings import region_of
 from ..scores import Record, ScoreKey, listing_order
 from . import analysisview, layout, movelist, pieces, status
 from .bottom import draw_bottom
@@ -231,4 +233,22 @@ def square_marks(model: Shown, match: Match) -> dict[Move, frozenset[str]]:
         marks.setdefault(move, set()).add("win")
     if not match.over and match.mode.has_person:
         marks.setdefault(match.cursor, set()).add("cursor")
+    for name, moves in opening_marks(match).items():
+        for move in moves:
+            marks.setdefault(move, set()).add(name)
     return {move: frozenset(names) for move, names in marks.items()}
+
+
+def opening_marks(match: Match) -> dict[str, tuple[Move, ...]]:
+    """The opening's marks: "area" (the empty squares of the central square a stone must go
+    in), "offered" (5th moves offered, until one is picked; those a person has marked so
+    far to offer)."""
+    decision = match.decision
+    if decision is None:
+        return {}
+    side = region_of(decision, match.rules)
+    area = region_squares(match.rules, side) if side is not None else ()
+    return {
+        "area": tuple(move for move in area if match.state.cell(move) is None),
+        "offered": (*decision.offered, *match.offering),
+    }

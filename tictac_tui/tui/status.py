@@ -20,7 +20,7 @@ from ..i18n import N_, _
 from ..i18n.width import fit_lines, shorten, text_width, wrap
 from ..play.match import Match
 from ..scores import Record
-from ..words import computer_name, rule_short_name, side_name, speed_name
+from ..words import computer_name, opening_name, rule_short_name, side_name, speed_name
 from ..words import game_name as board_and_rule
 from .computer import JobKind
 from .effects import Question
@@ -32,7 +32,13 @@ from .screens import Screen
 from .shown import Shown
 from .squares import example_square
 
-EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact]
+
+def opening_fact(match: Match) -> str | None:
+    """The opening rule the game is played under ("Swap2"), if any."""
+    return opening_name(match.opening.rule) if match.opening is not None else None
+
+
+EXTRA_FACTS: list[Callable[[Match], str | None]] = [solved_fact, opening_fact]
 """Functions adding a short fact about the match to the information bar."""
 
 QUESTIONS = {
@@ -80,6 +86,11 @@ def turn_text(model: Shown, now: float) -> str:
         return _("Computer stopped: u undoes and tries again")
     if match.paused:
         return _("Paused: p resumes, . plays one move")
+    decision = match.decision
+    if decision is not None:
+        if not match.person_is_human(decision.person):
+            return _("Computer is deciding...")
+        return _("Opening: your turn") if match.mode is Mode.HVC else _("Opening")
     if to_move not in match.human:
         text = _("Computer ({side}) is thinking...").format(side=side)
         if job is not None and job.kind is JobKind.MOVE:

@@ -7,11 +7,24 @@ them. No curses calls, no clock.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..choices import Mode
 from ..engine import ForbiddenMove, Move, Player, unwon_line
+from ..engine.openings import Action, Decision, Person
 from ..engines import EngineError, LostOnTime
 from ..i18n import _
 from ..play.match import Match
+from ..play.openings import (
+    OwnDecider,
+    colours_words,
+    decider_notice,
+    decision_words,
+    reader,
+    refusal_words,
+    step_words,
+    who_words,
+)
 from ..scores import Result
 from ..strategies import Difficulty, player_for
 from ..words import no_win_words, win_words
@@ -38,6 +51,20 @@ def update(host: Host, match: Match, now: float) -> None:
     if answer is not None:
         answered(host, answer, now)
         host.emit(Effect.REDRAW)
+    elif host.computer.job is None and computer_due(match) and match.in_opening:
+        pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
+        decision = match.decision
+        assert decision is not None and match.opening is not None
+        host.computer.ask(
+            JobKind.OPENING,
+            match.state,
+            match.players[match.colour_of(decision.person)],
+            match.move_limit(),
+            now,
+            match.last_move_at + pace,
+            opening=match.opening,
+            decider=match.deciders[decision.person],
+        )
     elif host.computer.job is None and computer_due(match):
         pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
         strategy = match.players[match.state.to_move]
@@ -50,6 +77,10 @@ def answered(host: Host, answer: Answer, now: float) -> None:
     """Play the computer's move, or show its hint; drop an answer the game has left."""
     match = host.match
     job = answer.job
+    if job.kind is JobKind.OPENING:
+        if match is not None and job.opening is match.opening:
+            opening_answered(host, match, answer, now)
+        return
     if match is None or job.state is not match.state:
         return  # the game has moved on
     move = Move(*answer.move) if answer.move is not None else None
@@ -167,3 +198,66 @@ def result_message(match: Match, result: Result) -> Message:
         return Message(_("You win! (with a hint)") if match.hinted else _("You win!"), Tone.SUCCESS)
     winner = Player.X if result is Result.WIN else Player.O
     return Message(win_words(winner, match.rules), Tone.SUCCESS)
+
+
+# -- the opening ------------------------------------------------------------------------
+
+
+def opening_answered(host: Host, match: Match, answer: Answer, now: float) -> None:
+    """Take the computer's opening step; a failed or refused one is replaced by the app's
+    own opening player's, and said."""
+    decision, opening = match.decision, match.opening
+    assert decision is not None and opening is not None
+    step, problem = answer.step, answer.error
+    if step is not None:
+        refused = opening.refusal(step)
+        if refused is not None:
+            step, problem = None, refusal_words(refused, match.state.move_count, _namer(match))
+    if step is None:
+        step = OwnDecider(answer.job.strategy.name, host.seed).decide(opening)
+    match.step(step, now)
+    match.stepping = False
+    opening_stepped(host, match, decision, step)
+    if problem:
+        host.say(
+            Message(
+                _("The computer's opening step failed ({problem}); the app decided").format(
+                    problem=problem
+                ),
+                Tone.ERROR,
+            )
+        )
+    decider = match.deciders.get(decision.person)
+    notice = decider_notice(decider) if decider is not None else None
+    if notice:
+        host.say(Message(notice, Tone.NOTE))
+
+
+def _namer(match: Match) -> Callable[[Move], str]:
+    return lambda move: square_name(match, move)
+
+
+def you(match: Match, person: Person) -> bool | None:
+    """Whether the person at the keyboard decides for `person` (None: names are used)."""
+    return reader(match.mode is Mode.HVC, match.person_is_human(person))
+
+
+def opening_stepped(host: Host, match: Match, decision: Decision, step: Action) -> None:
+    """After an opening step: what is asked next (a question to a person), the computer's
+    step in words, or who plays which colour once the opening is over."""
+    opening = match.opening
+    assert opening is not None
+    name = _namer(match)
+    done = step_words(step, name, who_words(you(match, decision.person), decision.person))
+    if opening.is_over:
+        you_first = match.person_is_human(Person.FIRST) if match.mode is Mode.HVC else None
+        colours = colours_words(opening, you_first)
+        host.say(Message(done + ". " + colours, Tone.NOTE, colours))
+        return
+    asked = opening.decision
+    assert asked is not None
+    words = decision_words(asked, match.state.move_count, you(match, asked.person))
+    if match.person_is_human(asked.person):
+        host.say(Message(words, Tone.QUESTION))
+    else:
+        host.say(Message(done, Tone.NOTE))
