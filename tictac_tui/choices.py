@@ -20,6 +20,7 @@ from .engine import Rule, Rules
 from .engine.rules import SUPPORTED_RULES
 from .i18n import Language
 from .strategies import Difficulty, available_strategies, is_plugin
+from .strategies.levels import LADDER, has_ladder
 
 SIDE_MIN, SIDE_MAX = 3, 26
 """Rows and columns of a custom board (columns are lettered A-Z)."""
@@ -146,9 +147,12 @@ def computer_choice(value: str) -> Computer:
 
 
 def computer_choices(rules: Rules) -> tuple[Computer, ...]:
-    """What a computer side can be on `rules`: each difficulty, then the plug-ins that play it."""
+    """What a computer side can be on `rules`: each difficulty (the ladder's levels only where
+    `has_ladder`), then the plug-ins that play it."""
     plugins = (PluginPlayer(name) for name in available_strategies(rules) if is_plugin(name))
-    return (*Difficulty, *plugins)
+    ladder = has_ladder(rules)
+    levels = (level for level in Difficulty if ladder or level not in LADDER)
+    return (*levels, *plugins)
 
 
 def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:

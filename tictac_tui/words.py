@@ -56,11 +56,19 @@ SPEED_NAMES = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),
+    Difficulty.CASUAL: N_("Casual"),
+    Difficulty.CLUB: N_("Club"),
+    Difficulty.STRONG: N_("Strong"),
+    Difficulty.EXPERT: N_("Expert"),
     Difficulty.HARD: N_("Hard"),
 }
 STRATEGY_DESCRIPTIONS = {
     "random": N_("a uniformly random legal move"),
     "heuristic": N_("win, else block, else the best-placed square"),
+    "casual": N_("a shallow search on a few nodes, picking freely among good moves"),
+    "club": N_("a deeper search on a fixed node budget, picking among its best moves"),
+    "strong": N_("the search on a fixed node budget, now and then its second-best move"),
+    "expert": N_("the full search on a fixed node budget, always its best move"),
     "search": N_("threat search and alpha-beta under a time budget"),
     "proven": N_("moves from proofs where they finish in time, else search"),
     "perfect": N_("exact game-theoretic play on small boards"),

@@ -3,6 +3,10 @@
 - Easy: ``random``, a uniformly random legal move;
 - Medium: ``heuristic``, the classic blocker (win, else block, else the
   best-placed square);
+- the ladder between them (`LADDER`: Casual, Club, Strong, Expert): the
+  players of `strategies.ladder`, the search on a fixed node budget, the
+  lower ones picking among good moves; offered where Hard is ``search``
+  (`has_ladder`: the gomoku boards), elsewhere a ladder level plays Hard;
 - Hard: the strongest built-in player that can play the board (the last
   of `available_strategies` without plug-ins): ``perfect`` where exact play
   answers within a move, ``proven`` on the proven first-player wins it
@@ -34,6 +38,10 @@ class Difficulty(str, Enum):
 
     EASY = "easy"
     MEDIUM = "medium"
+    CASUAL = "casual"
+    CLUB = "club"
+    STRONG = "strong"
+    EXPERT = "expert"
     HARD = "hard"
 
     def __str__(self) -> str:
@@ -45,6 +53,19 @@ class Difficulty(str, Enum):
         raise ValueError(f"unknown difficulty {value!r}: choose {known}")
 
 
+LADDER = (Difficulty.CASUAL, Difficulty.CLUB, Difficulty.STRONG, Difficulty.EXPERT)
+"""The levels between Medium and Hard, weakest first; each plays the registry name it has."""
+
+
+def _hard_name(rules: Rules) -> str:
+    return available_strategies(rules, include_plugins=False)[-1]
+
+
+def has_ladder(rules: Rules) -> bool:
+    """Whether `rules` offers the ladder's levels: where Hard is the ``search`` player."""
+    return _hard_name(rules) == "search"
+
+
 def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
     """The registry name that plays `difficulty` on `rules`."""
     level = Difficulty(difficulty)
@@ -52,7 +73,9 @@ def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
         return "random"
     if level is Difficulty.MEDIUM:
         return "heuristic"
-    return available_strategies(rules, include_plugins=False)[-1]
+    if level in LADDER and has_ladder(rules):
+        return str(level)
+    return _hard_name(rules)
 
 
 def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None = None) -> Strategy:
