@@ -21,6 +21,7 @@ from .engine.rules import SUPPORTED_RULES
 from .i18n import Language
 from .strategies import Difficulty, available_strategies, is_plugin
 from .strategies.levels import LADDER, has_ladder
+from .timecontrol import NO_CLOCK, TimeControl
 
 SIDE_MIN, SIDE_MAX = 3, 26
 """Rows and columns of a custom board (columns are lettered A-Z)."""
@@ -84,6 +85,11 @@ class Speed(str, Enum):
     def seconds(self) -> float:
         """Least seconds between two moves of computer vs computer."""
         return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
+
+    @property
+    def think(self) -> float:
+        """Most seconds a computer thinks on a move of computer vs computer."""
+        return {Speed.SLOW: 1.0, Speed.NORMAL: 1.0, Speed.FAST: 0.2}[self]
 
 
 PLUGIN_PREFIX = "plugin:"
@@ -195,6 +201,8 @@ class Settings:
     speed: Speed = Speed.NORMAL
     lang: Language = Language.AUTO
     """The interface's language."""
+    clock: TimeControl = NO_CLOCK
+    """The game's time control (`timecontrol`)."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

@@ -44,6 +44,7 @@ from .records import GameRecord, RecordError, load
 from .saved import Shelf
 from .scores import Scores
 from .strategies import Difficulty
+from .timecontrol import TimeControl, parse_control
 from .tui.environment import terminal_problem
 from .words import game_name
 
@@ -134,6 +135,16 @@ full), or an unexpected error. Each failure is one line on standard error.
 """)
 
 
+def _time_control(text: str) -> TimeControl:
+    """``--clock``'s value as a `TimeControl`; argparse's one-line error otherwise."""
+    try:
+        return parse_control(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("not a time control: {text!r} (none, 30s/move, 5m/game, or 5m+3s)").format(text=text)
+        ) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
     parser = OneLineParser(
@@ -167,6 +178,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--o-difficulty", choices=_names(Difficulty), help=_("O's strength in computer vs computer")
     )
     add("--speed", choices=_names(Speed), help=_("how fast computer vs computer plays"))
+    add(
+        "--clock",
+        type=_time_control,
+        metavar="CONTROL",
+        help=_("clocks: none, 30s/move, 5m/game, or 5m+3s (Fischer: minutes + seconds a move)"),
+    )
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))
     add(

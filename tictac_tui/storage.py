@@ -57,6 +57,7 @@ from .files import (
 )
 from .i18n import _
 from .scores import MAX_COUNT, Record, ScoreKey, Scores
+from .timecontrol import TimeControl, parse_control
 
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -254,6 +255,8 @@ def _reader(default: Any) -> Callable[[Any], Any]:
     if isinstance(default, Enum):
         kind = type(default)
         return lambda value: _choice(kind, value)
+    if isinstance(default, TimeControl):
+        return parse_control
     return _side
 
 
@@ -291,7 +294,8 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """Settings as JSON values (enum members as their names)."""
     values = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
     return {
-        name: v.value if isinstance(v, Enum | PluginPlayer) else v for name, v in values.items()
+        name: v.value if isinstance(v, Enum | PluginPlayer | TimeControl) else v
+        for name, v in values.items()
     }
 
 

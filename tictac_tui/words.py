@@ -13,6 +13,7 @@ translated when it is called (so a language change applies at once):
 - the menu's choices: `mode_name`, `first_name`, `speed_name`,
   `language_name`, `difficulty_name`, `computer_name` (a difficulty or a
   plug-in), and `choice_name` for any of them;
+- clocks: `clock_name` (a time control), `time_loss_words` ("White lost on time");
 - computer players: `strategy_description`, `level_note`;
 - fouls and results: `foul_name`, `no_win_words`, `win_words`.
 """
@@ -23,6 +24,7 @@ from .choices import Board, Computer, First, Mode, PluginPlayer, Speed
 from .engine import Foul, NoWin, Player, Rule, Rules, UnwonLine
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
+from .timecontrol import ClockKind, TimeControl
 
 RULE_NAMES = {
     Rule.FREESTYLE: N_("Freestyle"),
@@ -199,6 +201,28 @@ def choice_name(choice: Choice) -> str:
 
 
 # -- computer players ---------------------------------------------------------------
+
+
+def clock_name(control: TimeControl) -> str:
+    """A time control in words: "None", "30 s a move", "5 min a game", "5 min + 3 s"."""
+    kind = control.kind
+    if kind is ClockKind.NONE:
+        return _("None")
+    seconds = control.seconds
+    amount = (
+        _("{n} min").format(n=seconds // 60) if seconds % 60 == 0 else _("{n} s").format(n=seconds)
+    )
+    if kind is ClockKind.MOVE:
+        return _("{amount} a move").format(amount=amount)
+    if kind is ClockKind.GAME:
+        return _("{amount} a game").format(amount=amount)
+    return _("{amount} + {n} s a move").format(amount=amount, n=control.increment)
+
+
+def time_loss_words(loser: Player, rules: Rules) -> str:
+    """A game lost on time: "White lost on time" (gomoku boards), "O lost on time"."""
+    side = colour_name(loser).capitalize() if rules.k >= 5 else side_name(loser, rules)
+    return _("{side} lost on time").format(side=side)
 
 
 def strategy_description(name: str) -> str:

@@ -16,6 +16,7 @@ from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
 from ..strategies import Difficulty, Proven, Strategy, get_strategy, hint_player, player_for
 from ..words import foul_name, side_name
+from .clock import GameClock
 
 
 def computer_player(choice: Computer, rules: Rules, *, seed: int | None) -> Strategy:
@@ -57,6 +58,10 @@ class Match:
     """The choices the game was started with (kept with an autosaved game)."""
     human_first: bool = True
     """Against the computer: the person plays X."""
+    clock: GameClock | None = None
+    """Both sides' clocks, in a timed game (`Settings.clock`)."""
+    lost_on_time: Player | None = None
+    """The side whose time ran out (the game is over, the other side won)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -103,14 +108,16 @@ class Match:
         match.last_move_at = now
         match.settings = settings
         match.human_first = human_first
+        if settings.clock.timed:
+            match.clock = GameClock.begin(settings.clock)
         return match
 
     # -- questions ------------------------------------------------------------------
 
     @property
     def over(self) -> bool:
-        """True once the game has ended."""
-        return self.state.is_over
+        """True once the game has ended (on the board, or a side's time ran out)."""
+        return self.state.is_over or self.lost_on_time is not None
 
     @property
     def started(self) -> bool:
@@ -137,7 +144,7 @@ class Match:
         """The result so far: None while the game goes on (see `scores.Result`)."""
         if not self.over:
             return None
-        winner = self.state.winner
+        winner = self.state.winner if self.lost_on_time is None else self.lost_on_time.other
         if winner is None:
             return Result.DRAW
         first = winner in self.human if self.mode is Mode.HVC else winner is Player.X
@@ -154,6 +161,8 @@ class Match:
         mover = self.state.to_move
         self.state = self.state.play(move)
         self.last_move_at = now
+        if self.clock is not None:
+            self.clock.moved(now)
         if mover in self.human:
             self.person_moved = True
 
@@ -173,9 +182,27 @@ class Match:
             undone = undone.undo()
         last_human = state.history[undone.move_count]
         self.state = undone
+        if self.clock is not None:
+            self.clock.undo_to(undone.move_count, now)
         self.last_move_at = now
         self.cursor = last_human
         return last_human
+
+    def run_clock(self, running: bool, now: float) -> Player | None:
+        """Run the clock of the side to move (or stop it: `running` False) and see whether
+        its time is up: then the game is over, lost on time by the side returned."""
+        clock = self.clock
+        if clock is None or self.over:
+            return None
+        if running:
+            clock.start(now)
+        else:
+            clock.stop(now)
+        fallen = clock.fallen(now)
+        if fallen is not None:
+            clock.stop(now)
+            self.lost_on_time = fallen
+        return fallen
 
     def move_cursor(self, rows: int, cols: int) -> None:
         """Move the cursor by (rows, cols), stopping at the edges."""

@@ -14,6 +14,7 @@ from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
 from ..words import computer_name, side_name
+from .clock import GameClock
 from .match import Match
 
 BOARDS = {(3, 3, 3): Board.TICTACTOE, (15, 15, 5): Board.GOMOKU15, (19, 19, 5): Board.GOMOKU19}
@@ -40,7 +41,8 @@ def player_names(match: Match) -> Players:
 
 def record_of(match: Match, date: str = "") -> GameRecord:
     """The match as a record (no result while it goes on; the board's when it ended)."""
-    return GameRecord.from_state(match.state, players=player_names(match), date=date)
+    times = () if match.clock is None else match.clock.left_after()
+    return GameRecord.from_state(match.state, players=player_names(match), date=date, times=times)
 
 
 def dated(record: GameRecord, date: str) -> GameRecord:
@@ -87,6 +89,8 @@ def match_from(
     """A match with these settings, going on from `state` (its history kept for undo)."""
     match = Match.start(settings, human_first=human_first, now=now, seed=seed)
     match.state = state
+    if match.clock is not None:  # the moves so far were made without it
+        match.clock = GameClock.begin(match.clock.control, state.move_count)
     last = state.last_move
     if last is not None:
         match.cursor = last
@@ -107,4 +111,8 @@ def resumed(resume: Resume, now: float, seed: int | None) -> Match:
     match.counted = resume.counted
     match.hinted = resume.hinted
     match.person_moved = resume.person_moved
+    if match.clock is not None:  # the time each move took, from the times left after them
+        times = list(record.times)
+        times += [None] * (len(record.moves) - len(times))
+        match.clock = GameClock.from_left(match.clock.control, times[: len(record.moves)])
     return match

@@ -261,6 +261,8 @@ def lost_in(record: GameRecord, fmt: Format | str) -> list[str]:
         lost.append(N_("result"))
     if after.comments != record.comments:
         lost.append(N_("comments"))
+    if after.times != record.times:
+        lost.append(N_("clock times"))
     if parse_format(fmt) is Format.POS and (
         record.rules.rule is not Rule.FREESTYLE or record.rules.k != 5
     ):

@@ -32,6 +32,10 @@ MOVE_LIMIT = Limit(time=1.0)
 HINT_LIMIT = Limit(time=0.3)
 """Thinking time of a hint."""
 
+LADDER_LIMIT = Limit()
+"""A ladder level's limit in the app: none of its own, so its node budget bounds it (a
+clock or the speed of computer vs computer may add seconds)."""
+
 
 class Difficulty(str, Enum):
     """How strong the computer plays. The string values are the stored names."""
@@ -76,6 +80,13 @@ def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
     if level in LADDER and has_ladder(rules):
         return str(level)
     return _hard_name(rules)
+
+
+def move_limit(name: str) -> Limit:
+    """The app's limit for a computer move of the player registered as `name`:
+    `LADDER_LIMIT` for a ladder level (its strength must not depend on the machine's
+    speed), else `MOVE_LIMIT`."""
+    return LADDER_LIMIT if name in {str(level) for level in LADDER} else MOVE_LIMIT
 
 
 def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None = None) -> Strategy:

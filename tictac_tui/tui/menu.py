@@ -28,7 +28,8 @@ from ..choices import (
 )
 from ..i18n import N_, Language, _
 from ..strategies import describe_strategy, is_plugin
-from ..words import choice_name, computer_name, level_note, rule_name
+from ..timecontrol import PRESETS
+from ..words import choice_name, clock_name, computer_name, level_note, rule_name
 from .helptext import rule_note
 
 
@@ -48,6 +49,7 @@ class Item(Enum):
     X_DIFFICULTY = "x_difficulty"
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
+    CLOCK = "clock"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -68,6 +70,7 @@ LABELS = {
     Item.X_DIFFICULTY: N_("X plays"),
     Item.O_DIFFICULTY: N_("O plays"),
     Item.SPEED: N_("Speed"),
+    Item.CLOCK: N_("Clock"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
@@ -106,6 +109,7 @@ NOTES = {
     Item.MODE: N_("You, two people, or two computers"),
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
+    Item.CLOCK: N_("Each side's time: a move's or the game's; stopped while the menu is open"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -141,7 +145,7 @@ class Menu:
             items += [Item.X_DIFFICULTY, Item.O_DIFFICULTY, Item.SPEED]
         else:
             items.append(Item.DIFFICULTY)
-        return [*items, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
+        return [*items, Item.CLOCK, Item.LANGUAGE, Item.STATS, Item.HELP, Item.QUIT]
 
     def enabled(self, item: Item) -> bool:
         """Whether the item does anything with the current choices."""
@@ -166,6 +170,8 @@ class Menu:
             return computer_name(computer)
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
+        if item is Item.CLOCK:
+            return clock_name(s.clock)
         if item is Item.RULE:
             return rule_name(s.played_rule(), s.size()[2])
         return None
@@ -240,6 +246,10 @@ class Menu:
             current = choices.index(now) if now in choices else -1 if step > 0 else 0
             chosen: dict[str, Any] = {name: choices[(current + step) % len(choices)]}
             return replace(s, **chosen)
+        if item is Item.CLOCK:
+            controls = PRESETS if s.clock in PRESETS else (*PRESETS, s.clock)
+            current = controls.index(s.clock)
+            return replace(s, clock=controls[(current + step) % len(controls)])
         if item is Item.RULE:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())
