@@ -8,7 +8,7 @@ import math
 import pytest
 
 from tictac_tui.engine import Player
-from tictac_tui.play.clock import LEAST_THINK, MARGIN_SECONDS, GameClock, shown
+from tictac_tui.play.clock import CLOCK_MARGIN, LEAST_THINK, GameClock, shown
 from tictac_tui.timecontrol import NO_CLOCK, PRESETS, ClockKind, TimeControl, parse_control
 
 GAME = TimeControl(ClockKind.GAME, 300)
@@ -143,7 +143,7 @@ def test_the_computer_thinks_within_its_clock() -> None:
     assert GameClock.begin(NO_CLOCK).think_time(0.0) == math.inf
     clock = GameClock.begin(MOVE)
     clock.start(0.0)
-    assert clock.think_time(0.0, pace=0.2) == pytest.approx(30 - 0.2 - MARGIN_SECONDS)
+    assert clock.think_time(0.0, pace=0.2) == pytest.approx(30 - 0.2 - CLOCK_MARGIN)
     game = GameClock.begin(GAME)
     game.start(0.0)
     assert game.think_time(0.0) < 300 / 20

@@ -21,7 +21,8 @@ from ..play.analysis import analyse, score_text
 from ..play.match import Match
 from ..play.session import Session
 from ..scores import Result, Scores
-from ..strategies import HINT_LIMIT, MOVE_LIMIT
+from ..strategies import HINT_LIMIT
+from ..strategies.levels import move_limit
 from ..words import (
     computer_name,
     foul_name,
@@ -289,7 +290,7 @@ class LineGame:
         match = self.match
         mover = match.state.to_move
         player = match.players[mover]
-        move = player.choose(match.state, MOVE_LIMIT)
+        move = player.choose(match.state, move_limit(player.name))
         if not match.state.is_legal(move):  # never expected: a legal move rather than a stop
             move = match.state.legal_moves()[0]
         match.play(move, time.monotonic())
@@ -389,4 +390,6 @@ class LineGame:
         first = self.settings.first
         human_first = first is First.HUMAN or (first is First.ALTERNATE and self.games % 2 == 0)
         seed = None if self.seed is None else self.seed + 10 * self.games
-        return Match.start(self.settings, human_first=human_first, now=time.monotonic(), seed=seed)
+        match = Match.start(self.settings, human_first=human_first, now=time.monotonic(), seed=seed)
+        match.clock = None  # the line mode has no clocks
+        return match

@@ -19,7 +19,7 @@ from ..timecontrol import ClockKind, TimeControl
 
 URGENT_SECONDS = 10
 """A clock with at most this many seconds left is shown as urgent."""
-MARGIN_SECONDS = 0.5
+CLOCK_MARGIN = 0.5
 """Kept back from a computer's time left for its move to reach the board."""
 LEAST_THINK = 0.05
 """The least thinking time a computer is given, however short its clock."""
@@ -155,11 +155,11 @@ class GameClock:
         """Seconds a computer to move may think, so that it never loses on time: a share of
         what it has left (a game clock: 1 / `GAME_MOVES`, plus `INCREMENT_SHARE` of the
         increment), less `pace` (the app's wait before it shows the move) and
-        `MARGIN_SECONDS`; at least `LEAST_THINK`. Infinite with no clock."""
+        `CLOCK_MARGIN`; at least `LEAST_THINK`. Infinite with no clock."""
         control = self.control
         if not control.timed:
             return math.inf
-        left = self.left(self.to_move(), now) - pace - MARGIN_SECONDS
+        left = self.left(self.to_move(), now) - pace - CLOCK_MARGIN
         if control.kind is ClockKind.MOVE:
             share = left
         else:
