@@ -15,10 +15,11 @@ from tictac_tui.records import GameRecord
 from tictac_tui.records.sgf import read_sgf, write_sgf
 from tictac_tui.scores import Result
 from tictac_tui.strategies import Difficulty
-from tictac_tui.timecontrol import ClockKind, TimeControl
+from tictac_tui.timecontrol import PRESETS, ClockKind, TimeControl
 from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.effects import Effect
 from tictac_tui.tui.keys import Command
+from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
 from tictac_tui.tui.render import draw
 from tictac_tui.tui.screens import Screen
@@ -192,3 +193,35 @@ def test_the_clocks_are_on_the_status_line_and_urgent_at_the_end() -> None:
     small = timed(game=Board.TICTACTOE)
     small.update(291.5)
     assert ">X 0:09!  O 5:00" in screen_text(small, 291.5, (44, 14))
+
+
+def test_the_menu_steps_through_the_clocks_after_one_from_the_command_line() -> None:
+    model = Model(Settings(), threads=False)
+    model.menu.highlight = Item.CLOCK
+    seen = []
+    for _step in PRESETS:
+        seen.append(model.menu.value(Item.CLOCK))
+        press(model, Command.RIGHT)
+    assert seen == ["None", "30 s a move", "5 min a game", "10 min a game", "5 min + 3 s a move"]
+    assert model.settings.clock == PRESETS[0]
+    own = Model(Settings(clock=TimeControl(ClockKind.GAME, 90)), threads=False)
+    own.menu.highlight = Item.CLOCK
+    assert own.menu.value(Item.CLOCK) == "90 s a game"
+    press(own, Command.LEFT)
+    assert own.settings.clock == PRESETS[-1]
+    press(own, Command.RIGHT)  # once left, the command line's control is not offered again
+    assert own.settings.clock == PRESETS[0]
+
+
+def test_a_ladder_level_is_offered_on_gomoku_boards_only() -> None:
+    model = Model(Settings(game=Board.GOMOKU15), threads=False)
+    model.menu.highlight = Item.DIFFICULTY
+    names = []
+    for _step in range(8):
+        press(model, Command.RIGHT)
+        names.append(model.menu.value(Item.DIFFICULTY))
+    assert names[:5] == ["Casual", "Club", "Strong", "Expert", "Hard"]
+    small = Model(Settings(), threads=False)
+    small.menu.highlight = Item.DIFFICULTY
+    press(small, Command.RIGHT)
+    assert small.menu.value(Item.DIFFICULTY) == "Hard"
