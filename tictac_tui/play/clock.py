@@ -26,7 +26,7 @@ LEAST_THINK = 0.05
 GAME_MOVES = 30
 """A computer on a game clock plans for this many more moves (it thinks a share of
 its time left, plus most of its increment)."""
-INCREMENT_SHARE = 0.8
+INCREMENT_SHARE = 0.5
 """Share of a Fischer increment a computer may spend on each move."""
 
 

@@ -23,7 +23,7 @@ from .squares import square_name
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
-PACE_SHARE = 0.25
+PACE_SHARE = 0.02
 """With a clock, the wait before the computer's move is at most this share of its time left."""
 
 
