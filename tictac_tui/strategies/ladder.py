@@ -38,8 +38,8 @@ class Rung:
 
 CASUAL = Rung(nodes=300, depth=2, choices=4, margin=400)
 CLUB = Rung(nodes=1000, depth=4, choices=3, margin=150)
-STRONG = Rung(nodes=3000, depth=None, choices=2, margin=40)
-EXPERT = Rung(nodes=9000, depth=None, choices=1, margin=0)
+STRONG = Rung(nodes=3000, depth=None, choices=3, margin=80)
+EXPERT = Rung(nodes=12000, depth=None, choices=1, margin=0)
 
 RANDOM_REASONS = frozenset({Reason.ALPHA_BETA, Reason.ALTERNATIVE})
 """The rules whose lines a level may pick among: alpha-beta's own, nothing forced."""
