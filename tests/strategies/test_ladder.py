@@ -88,6 +88,8 @@ def test_no_ladder_where_hard_is_not_the_search() -> None:
     assert not has_ladder(rules)
     assert not set(LADDER_LEVELS) & set(computer_choices(rules))
     assert player_for(Difficulty.CLUB, rules, seed=1).name == "perfect"
+    assert not any(cls.supports(rules) for cls in LADDER)
+    assert all(cls.supports(Rules.gomoku(15)) for cls in LADDER)
 
 
 @pytest.mark.parametrize("name", NAMES)

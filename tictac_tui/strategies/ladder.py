@@ -21,6 +21,8 @@ from dataclasses import dataclass
 
 from ..engine import GameState, Move, Rules
 from .base import NO_LIMIT, Limit, require_playable
+from .perfect import PerfectStrategy
+from .proven import ProvenStrategy
 from .search import MATE_ZONE, Reason, SearchStrategy
 
 
@@ -57,8 +59,8 @@ class LadderStrategy:
 
     @staticmethod
     def supports(rules: Rules) -> bool:
-        """Plays on every board (on small ones the search hands over to the exact solver)."""
-        return True
+        """The boards where Hard is the search: those `perfect` and `proven` don't play."""
+        return not PerfectStrategy.supports(rules) and not ProvenStrategy.supports(rules)
 
     def limit(self, limit: Limit) -> Limit:
         """The search's limit: the rung's nodes and depth, within the caller's `limit`."""
