@@ -2,6 +2,9 @@
 
     python bench/ladder.py [--games 40] [--jobs 2] [--openings FILE] [--pairs A:B,...]
 
+A player is a registry name, or ``NAME@N``: that player on N nodes a move
+(``search@20000``: Hard's search on a fixed budget instead of its second).
+
 Each pair (default: Medium against Casual, Casual against Club, Club against
 Strong, Strong against Expert) plays the balanced 15x15 openings
 (bench/openings-15x15.txt), each twice with colours swapped, until `--games`
@@ -24,7 +27,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tictac_tui.engine import GameState, Move, Player, Rules
-from tictac_tui.strategies import NO_LIMIT, get_strategy
+from tictac_tui.strategies import NO_LIMIT, Limit, Strategy, get_strategy
 
 OPENINGS = Path(__file__).resolve().parent / "openings-15x15.txt"
 PAIRS = (("heuristic", "casual"), ("casual", "club"), ("club", "strong"), ("strong", "expert"))
@@ -62,15 +65,24 @@ def load_openings(path: Path) -> list[tuple[Move, ...]]:
     return openings
 
 
+def player(spec: str, seed: int) -> tuple[Strategy, Limit]:
+    """``NAME`` (its own budget) or ``NAME@N`` (N nodes a move): the player and its limit."""
+    name, _, nodes = spec.partition("@")
+    return get_strategy(name, seed=seed), Limit(nodes=int(nodes)) if nodes else NO_LIMIT
+
+
 def play(game: Game) -> float:
     """Play `game`; the upper level's points (1 win, 0.5 draw, 0 loss)."""
     state = GameState.from_moves(Rules.gomoku(15), game.opening)
-    upper = get_strategy(game.upper, seed=2 * game.number)
-    lower = get_strategy(game.lower, seed=2 * game.number + 1)
-    black, white = (upper, lower) if game.upper_black else (lower, upper)
-    players = {Player.X: black, Player.O: white}
+    upper, upper_limit = player(game.upper, 2 * game.number)
+    lower, lower_limit = player(game.lower, 2 * game.number + 1)
+    if game.upper_black:
+        players = {Player.X: (upper, upper_limit), Player.O: (lower, lower_limit)}
+    else:
+        players = {Player.X: (lower, lower_limit), Player.O: (upper, upper_limit)}
     while not state.is_over:
-        state = state.play(players[state.to_move].choose(state, NO_LIMIT))
+        chosen, limit = players[state.to_move]
+        state = state.play(chosen.choose(state, limit))
     if state.winner is None:
         return 0.5
     upper_side = Player.X if game.upper_black else Player.O
