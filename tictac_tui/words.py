@@ -69,7 +69,7 @@ STRATEGY_DESCRIPTIONS = {
     "heuristic": N_("win, else block, else the best-placed square"),
     "casual": N_("a shallow search on a few nodes, picking freely among good moves"),
     "club": N_("a deeper search on a fixed node budget, picking among its best moves"),
-    "strong": N_("the search on a fixed node budget, now and then its second-best move"),
+    "strong": N_("the search on a fixed node budget, now and then a move just short of its best"),
     "expert": N_("the full search on a fixed node budget, always its best move"),
     "search": N_("threat search and alpha-beta under a time budget"),
     "proven": N_("moves from proofs where they finish in time, else search"),
