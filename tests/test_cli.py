@@ -17,6 +17,7 @@ from tictac_tui.engine import RowOrigin, Rule, Rules
 from tictac_tui.i18n import set_language
 from tictac_tui.storage import Storage
 from tictac_tui.strategies import Difficulty
+from tictac_tui.timecontrol import ClockKind, TimeControl
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -86,7 +87,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["--game", "chess"], "tictactoe, gomoku15, gomoku19, custom"),
         (["--mode", "solo"], "hvc, hvh, cvc"),
         (["--first", "me"], "human, computer, alternate"),
-        (["--difficulty", "insane"], "easy, medium, hard"),
+        (["--difficulty", "insane"], "easy, medium, casual, club, strong, expert, hard"),
         (["--rows", "2"], "between 3 and 26"),
         (["--k", "40"], "between 3 and 26"),
         (["--seed", "x"], "invalid int value"),
@@ -97,7 +98,9 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["--speed", "warp"], "slow, normal, fast"),
         (["--rows-from", "left"], "top, bottom"),
         (["--stones", "beads"], "letters, discs"),
-        (["--x-difficulty", "godlike"], "easy, medium, hard"),
+        (["--x-difficulty", "godlike"], "easy, medium, casual, club, strong, expert, hard"),
+        (["--clock", "5 minutes"], "none, 30s/move, 5m/game, or 5m+3s"),
+        (["--clock", "0s/move"], "none, 30s/move, 5m/game, or 5m+3s"),
     ],
 )
 def test_bad_values_give_one_line_and_status_2(
@@ -150,6 +153,21 @@ def test_options_become_the_settings_enums() -> None:
     assert settings.rules() == Rules.gomoku(15, rule=Rule.EXACT)
     assert (settings.mode, settings.difficulty) == (Mode.CVC, Difficulty.HARD)
     assert (settings.x_difficulty, settings.o_difficulty) == (Difficulty.HARD, Difficulty.EASY)
+
+
+@pytest.mark.parametrize(
+    ("text", "control"),
+    [
+        ("none", TimeControl()),
+        ("30s/move", TimeControl(ClockKind.MOVE, 30)),
+        ("10m/game", TimeControl(ClockKind.GAME, 600)),
+        ("5m+3s", TimeControl(ClockKind.FISCHER, 300, 3)),
+    ],
+)
+def test_clock_chooses_a_time_control(text: str, control: TimeControl) -> None:
+    parser = build_parser()
+    chosen = overrides(parser.parse_args(["--clock", text]), parser)
+    assert checked_settings(Settings(), chosen, parser).clock == control
 
 
 def test_command_line_choices_are_not_saved_but_menu_changes_are(tmp_path: Path) -> None:

@@ -139,6 +139,8 @@ CONSTANT_MODULES = (
     "tictac_tui.tui.facts",
     "tictac_tui.tui.turns",
     "tictac_tui.tui.model",
+    "tictac_tui.play.clock",
+    "tictac_tui.timecontrol",
 )
 """Where the constants the docs name with a value live."""
 

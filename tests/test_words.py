@@ -36,7 +36,8 @@ def english_after() -> Iterator[None]:
 
 
 def test_difficulties_and_the_level_note() -> None:
-    assert [difficulty_name(level) for level in Difficulty] == ["Easy", "Medium", "Hard"]
+    names = [difficulty_name(level) for level in Difficulty]
+    assert names == ["Easy", "Medium", "Casual", "Club", "Strong", "Expert", "Hard"]
     assert level_note(Difficulty.HARD, Rules.tictactoe()).startswith("Hard: perfect, ")
     assert computer_name(PluginPlayer("mcts")) == "mcts"
 

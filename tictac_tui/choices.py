@@ -25,6 +25,8 @@ from .engine.rules import SUPPORTED_RULES
 from .engines.spec import valid_name
 from .i18n import Language
 from .strategies import Difficulty, available_strategies, is_plugin
+from .strategies.levels import LADDER, has_ladder
+from .timecontrol import NO_CLOCK, TimeControl
 
 SIDE_MIN, SIDE_MAX = 3, 26
 """Rows and columns of a custom board (columns are lettered A-Z)."""
@@ -88,6 +90,11 @@ class Speed(str, Enum):
     def seconds(self) -> float:
         """Least seconds between two moves of computer vs computer."""
         return {Speed.SLOW: 1.5, Speed.NORMAL: 0.6, Speed.FAST: 0.1}[self]
+
+    @property
+    def think(self) -> float:
+        """Most seconds a computer thinks on a move of computer vs computer."""
+        return {Speed.SLOW: 1.0, Speed.NORMAL: 1.0, Speed.FAST: 0.2}[self]
 
 
 class Stones(str, Enum):
@@ -262,11 +269,14 @@ def engine_plays(rules: Rules) -> bool:
 
 
 def computer_choices(rules: Rules, engines: Sequence[str] = ()) -> tuple[Computer, ...]:
-    """What a computer side can be on `rules`: each difficulty, then the plug-ins that play
-    it, then the hosted `engines` (names) where engines play (`engine_plays`)."""
+    """What a computer side can be on `rules`: each difficulty (the ladder's levels only where
+    `has_ladder`), then the plug-ins that play it, then the hosted `engines` (names) where
+    engines play (`engine_plays`)."""
     plugins = (PluginPlayer(name) for name in available_strategies(rules) if is_plugin(name))
+    ladder = has_ladder(rules)
+    levels = (level for level in Difficulty if ladder or level not in LADDER)
     hosted = (EnginePlayer(name) for name in engines) if engine_plays(rules) else ()
-    return (*Difficulty, *plugins, *hosted)
+    return (*levels, *plugins, *hosted)
 
 
 class Think(str, Enum):
@@ -347,6 +357,8 @@ class Settings:
     """A game review's thinking time per position."""
     opening: OpeningRule = OpeningRule.NONE
     """The opening rule chosen for boards that offer it (`offered_openings`)."""
+    clock: TimeControl = NO_CLOCK
+    """The game's time control (`timecontrol`)."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

@@ -64,6 +64,7 @@ from .saved import Shelf
 from .scores import Scores
 from .squares import set_rows_from
 from .strategies import Difficulty
+from .timecontrol import TimeControl, parse_control
 from .tui.environment import terminal_problem
 from .words import game_name
 
@@ -172,6 +173,16 @@ full), or an unexpected error. Each failure is one line on standard error.
 """)
 
 
+def _time_control(text: str) -> TimeControl:
+    """``--clock``'s value as a `TimeControl`; argparse's one-line error otherwise."""
+    try:
+        return parse_control(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _("not a time control: {text!r} (none, 30s/move, 5m/game, or 5m+3s)").format(text=text)
+        ) from None
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line parser."""
     parser = OneLineParser(
@@ -238,6 +249,12 @@ def build_parser() -> argparse.ArgumentParser:
             "the opening rule: swap, swap2 (five-in-a-row boards), soosorv8, taraguchi10 "
             "(renju on 15x15), or none"
         ),
+    )
+    add(
+        "--clock",
+        type=_time_control,
+        metavar="CONTROL",
+        help=_("clocks: none, 30s/move, 5m/game, or 5m+3s (Fischer: minutes + seconds a move)"),
     )
     add("--ascii", action="store_true", help=_("draw with ASCII, no line characters"))
     add("--no-color", action="store_true", help=_("no colours (attributes only)"))

@@ -68,6 +68,7 @@ from .files import (
 )
 from .i18n import _
 from .scores import MAX_COUNT, Record, ScoreKey, Scores
+from .timecontrol import TimeControl, parse_control
 
 SETTINGS_FILE = "settings.json"
 STATS_FILE = "statistics.json"
@@ -275,6 +276,8 @@ def _reader(default: Any) -> Callable[[Any], Any]:
         return lambda value: _choice(kind, value)
     if isinstance(default, str):
         return _analyst
+    if isinstance(default, TimeControl):
+        return parse_control
     return _side
 
 
@@ -312,7 +315,7 @@ def settings_to_json(settings: Settings) -> dict[str, Any]:
     """Settings as JSON values (enum members as their names)."""
     values = {name: getattr(settings, name) for name in SETTINGS_FIELDS}
     return {
-        name: v.value if isinstance(v, Enum | PluginPlayer | EnginePlayer) else v
+        name: v.value if isinstance(v, Enum | PluginPlayer | EnginePlayer | TimeControl) else v
         for name, v in values.items()
     }
 

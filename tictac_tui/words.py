@@ -13,6 +13,7 @@ translated when it is called (so a language change applies at once):
 - the menu's choices: `mode_name`, `first_name`, `speed_name`,
   `language_name`, `difficulty_name`, `computer_name` (a difficulty or a
   plug-in), and `choice_name` for any of them;
+- clocks: `clock_name` (a time control), `time_loss_words` ("White lost on time");
 - computer players: `strategy_description`, `level_note`;
 - fouls and results: `foul_name`, `no_win_words`, `win_words`.
 """
@@ -36,6 +37,7 @@ from .engine import Foul, NoWin, Player, RowOrigin, Rule, Rules, UnwonLine
 from .engine.openings import OpeningRule
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
+from .timecontrol import ClockKind, TimeControl
 
 RULE_NAMES = {
     Rule.FREESTYLE: N_("Freestyle"),
@@ -78,11 +80,19 @@ STONES_NAMES = {Stones.LETTERS: N_("X and O"), Stones.DISCS: N_("Discs")}
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),
+    Difficulty.CASUAL: N_("Casual"),
+    Difficulty.CLUB: N_("Club"),
+    Difficulty.STRONG: N_("Strong"),
+    Difficulty.EXPERT: N_("Expert"),
     Difficulty.HARD: N_("Hard"),
 }
 STRATEGY_DESCRIPTIONS = {
     "random": N_("a uniformly random legal move"),
     "heuristic": N_("win, else block, else the best-placed square"),
+    "casual": N_("a shallow search on a few nodes, picking freely among good moves"),
+    "club": N_("a deeper search on a fixed node budget, picking among its best moves"),
+    "strong": N_("the search on a fixed node budget, now and then a move just short of its best"),
+    "expert": N_("the full search on a fixed node budget, always its best move"),
     "search": N_("threat search and alpha-beta under a time budget"),
     "proven": N_("moves from proofs where they finish in time, else search"),
     "perfect": N_("exact game-theoretic play on small boards"),
@@ -260,6 +270,28 @@ def analyst_name(name: str) -> str:
 
 
 # -- computer players ---------------------------------------------------------------
+
+
+def clock_name(control: TimeControl) -> str:
+    """A time control in words: "None", "30 s a move", "5 min a game", "5 min + 3 s"."""
+    kind = control.kind
+    if kind is ClockKind.NONE:
+        return _("None")
+    seconds = control.seconds
+    amount = (
+        _("{n} min").format(n=seconds // 60) if seconds % 60 == 0 else _("{n} s").format(n=seconds)
+    )
+    if kind is ClockKind.MOVE:
+        return _("{amount} a move").format(amount=amount)
+    if kind is ClockKind.GAME:
+        return _("{amount} a game").format(amount=amount)
+    return _("{amount} + {n} s a move").format(amount=amount, n=control.increment)
+
+
+def time_loss_words(loser: Player, rules: Rules) -> str:
+    """A game lost on time: "White lost on time" (gomoku boards), "O lost on time"."""
+    side = colour_name(loser).capitalize() if rules.k >= 5 else side_name(loser, rules)
+    return _("{side} lost on time").format(side=side)
 
 
 def strategy_description(name: str) -> str:

@@ -27,5 +27,5 @@ def test_hard_on_tictactoe_is_perfect_and_on_gomoku_search() -> None:
 
 
 def test_unknown_difficulty() -> None:
-    with pytest.raises(ValueError, match="easy, medium, hard"):
+    with pytest.raises(ValueError, match="easy, medium, casual, club, strong, expert, hard"):
         strategy_name("brutal", Rules.tictactoe())

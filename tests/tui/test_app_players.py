@@ -49,7 +49,7 @@ def test_rows_two_players_dont_use_are_dimmed_and_skipped(app: Start) -> None:
     run.send("down", "down")  # Game, then Mode: Rule is dimmed on 3x3
     run.wait_for("< Two players >")
     run.send("down")  # Who goes first and Difficulty are skipped
-    run.wait_for("> Analyst")
+    run.wait_for("> Clock")
 
 
 def test_n_asks_before_throwing_a_game_away_and_counts_it(app: Start) -> None:

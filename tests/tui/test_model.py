@@ -95,7 +95,7 @@ def test_menu_wraps_and_skips_rows_that_do_nothing() -> None:
     press(model, Command.DOWN, Command.DOWN, Command.DOWN)  # Play, Game, (Rule), Mode
     assert highlighted(model) is Item.MODE
     press(model, Command.DOWN)  # Who goes first and Difficulty are dimmed: skipped
-    assert highlighted(model) is Item.ANALYST
+    assert highlighted(model) is Item.CLOCK
     rows = {row.item: row.enabled for row in model.menu.rows(False)}
     assert not rows[Item.FIRST] and not rows[Item.DIFFICULTY] and not rows[Item.RULE]
     assert not rows[Item.ROWS_FROM] and not rows[Item.EDIT]  # 3x3 squares are digits

@@ -29,6 +29,7 @@ from tictac_tui.storage import (
     statistics_to_json,
 )
 from tictac_tui.strategies import Difficulty, plugins
+from tictac_tui.strategies.levels import LADDER
 from tictac_tui.tui import status
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
@@ -92,7 +93,8 @@ def site(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 def test_the_menu_offers_the_plugins_that_play_the_board(site: Path) -> None:
     crasher = PluginPlayer("crasher")
-    assert computer_choices(Rules.tictactoe()) == (*Difficulty, crasher, FIRSTFREE)
+    levels = tuple(level for level in Difficulty if level not in LADDER)  # none on 3x3
+    assert computer_choices(Rules.tictactoe()) == (*levels, crasher, FIRSTFREE)
     assert computer_choices(Rules.gomoku()) == tuple(Difficulty)  # supports() says no
     model = Model(Settings(difficulty=Difficulty.HARD))
     model.menu.highlight = Item.DIFFICULTY

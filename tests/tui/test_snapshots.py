@@ -23,6 +23,7 @@ from tictac_tui.records import GameRecord, Players, parse
 from tictac_tui.saved import SavedGame
 from tictac_tui.scores import Record, ScoreKey
 from tictac_tui.strategies import Difficulty
+from tictac_tui.timecontrol import parse_control
 from tictac_tui.tui import render, turns
 from tictac_tui.tui.canvas import TextCanvas
 from tictac_tui.tui.keys import Command
@@ -54,6 +55,18 @@ def in_game(settings: Settings, moves: list[str], cursor: Move | None = None) ->
         match.cursor = cursor
     if match.over:
         turns.moved(model, match)
+    return model
+
+
+def clocked(model: Model) -> Model:
+    """`model`'s game on a clock part used: X took 48 s a move, O 97.5 s, O to move at 0.0,
+    with 291.5 s of its move gone (8.5 s left: the urgent figure)."""
+    match = model.match
+    assert match is not None and match.clock is not None
+    moves = match.state.move_count
+    match.clock.spent = [48.0 if i % 2 == 0 else 97.5 for i in range(moves)]
+    match.clock.thought = 0.0
+    match.clock.since = -(match.clock.left(match.state.to_move, 0.0) - 8.5)
     return model
 
 
@@ -210,6 +223,17 @@ def cases() -> dict[str, str]:
         "replay-44x19-moves": screen(with_move_list(replaying(6)), 44, 19),
         "gomoku15-44x19-moves": screen(with_move_list(gomoku15), 44, 19),
         **board_cases(),
+        "clocks-gomoku15": screen(
+            clocked(
+                in_game(
+                    Settings(game=Board.GOMOKU15, mode=Mode.HVH, clock=parse_control("5m/game")),
+                    ["h8", "i9", "h9", "h7", "g8"],
+                )
+            )
+        ),
+        "clocks-tictactoe-44x14": screen(
+            clocked(in_game(Settings(clock=parse_control("2m+5s")), ["b2", "a1", "c1"])), 44, 14
+        ),
     }
 
 
@@ -228,8 +252,19 @@ def chinese_cases() -> dict[str, str]:
         won = in_game(Settings(), ["b2", "a1", "c1", "a3", "a2", "b1", "c3", "b3", "c2"])
         help_screen = Model(Settings(), threads=False)
         help_screen.handle(Command.HELP, 0.0)
+        clocks = clocked(
+            in_game(
+                Settings(
+                    game=Board.GOMOKU15, difficulty=Difficulty.HARD, clock=parse_control("10m/game")
+                ),
+                ["h8", "i9", "h9", "h7", "g8", "j10"],
+            )
+        )
+        small = clocked(in_game(Settings(clock=parse_control("30s/move")), ["b2", "a1"]))
         return {
             **{f"zh-{name}": text for name, text in board_cases().items()},
+            "zh-clocks-gomoku15": screen(clocks),
+            "zh-clocks-tictactoe-44x14": screen(small, 44, 14),
             "zh-menu": screen(menu),
             "zh-menu-cvc-44x14": screen(watching, 44, 14),
             "zh-gomoku15-renju": screen(gomoku15),

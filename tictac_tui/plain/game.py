@@ -35,6 +35,7 @@ from ..play.session import Session
 from ..scores import Result, Scores
 from ..squares import example_square, is_tictactoe, last_square, rows_from
 from ..strategies import HINT_LIMIT
+from ..strategies.levels import move_limit
 from ..words import (
     computer_name,
     foul_name,
@@ -402,7 +403,7 @@ class LineGame:
         mover = match.state.to_move
         player = match.players[mover]
         try:
-            move = player.choose(match.state, match.move_limit())
+            move = player.choose(match.state, move_limit(player.name, match.think))
         except EngineError as error:
             self._engine_failed(error)
             return
@@ -539,10 +540,12 @@ class LineGame:
         first = self.settings.first
         human_first = first is First.HUMAN or (first is First.ALTERNATE and self.games % 2 == 0)
         seed = None if self.seed is None else self.seed + 10 * self.games
-        return Match.start(
+        match = Match.start(
             self.settings,
             human_first=human_first,
             now=time.monotonic(),
             seed=seed,
             hosting=self.hosting,
         )
+        match.clock = None  # the line mode has no clocks
+        return match

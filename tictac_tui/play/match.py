@@ -35,6 +35,7 @@ from ..strategies import (
     player_for,
 )
 from ..words import foul_name, side_name
+from .clock import GameClock
 from .hosting import NO_ENGINES, Hosting
 from .openings import Decider, decider_for
 
@@ -115,6 +116,10 @@ class Match:
     offering: tuple[Move, ...] = ()
     """The 5th moves a person has marked so far to offer (the answer is taken once they are
     as many as asked)."""
+    clock: GameClock | None = None
+    """Both sides' clocks, in a timed game (`Settings.clock`)."""
+    lost_on_time: Player | None = None
+    """The side whose time ran out (the game is over, the other side won)."""
 
     def __post_init__(self) -> None:
         self.state = GameState.new(self.rules)
@@ -185,6 +190,8 @@ class Match:
         match.settings = settings
         match.human_first = human_first
         match.think = settings.think.seconds
+        if settings.clock.timed:
+            match.clock = GameClock.begin(settings.clock)
         match.set_opening(Opening.start(settings.played_opening(), rules), now, seed=seed)
         return match
 
@@ -267,8 +274,15 @@ class Match:
 
     @property
     def over(self) -> bool:
-        """True once the game has ended (on the board, or by an engine's loss on time)."""
-        return self.state.is_over or self.forfeit is not None
+        """True once the game has ended (on the board, a side's clock ran out, or an engine
+        thought past its time)."""
+        return self.state.is_over or self.loser_on_time is not None
+
+    @property
+    def loser_on_time(self) -> Player | None:
+        """The side that lost on time: its clock ran out, or its engine thought past the
+        turn's time (as Gomocup decides); None otherwise."""
+        return self.lost_on_time if self.lost_on_time is not None else self.forfeit
 
     def move_limit(self) -> Limit:
         """How long the computer may think its move (`think`)."""
@@ -310,7 +324,8 @@ class Match:
         """The result so far: None while the game goes on (see `scores.Result`)."""
         if not self.over:
             return None
-        winner = self.state.winner if self.forfeit is None else self.forfeit.other
+        loser = self.loser_on_time
+        winner = self.state.winner if loser is None else loser.other
         if winner is None:
             return Result.DRAW
         first = winner in self.human if self.mode is Mode.HVC else winner is Player.X
@@ -330,6 +345,8 @@ class Match:
         mover = self.state.to_move
         self.state = self.state.play(move)
         self.last_move_at = now
+        if self.clock is not None:
+            self.clock.moved(now)
         if mover in self.human:
             self.person_moved = True
 
@@ -354,6 +371,8 @@ class Match:
         last_human = state.history[undone.move_count]
         self.state = undone
         self.halted = None
+        if self.clock is not None:
+            self.clock.undo_to(undone.move_count, now)
         self.last_move_at = now
         self.cursor = last_human
         return last_human
@@ -390,6 +409,22 @@ class Match:
         self.last_move_at = now
         self.reseat()
         return self.cursor
+
+    def run_clock(self, running: bool, now: float) -> Player | None:
+        """Run the clock of the side to move (or stop it: `running` False) and see whether
+        its time is up: then the game is over, lost on time by the side returned."""
+        clock = self.clock
+        if clock is None or self.over:
+            return None
+        if running:
+            clock.start(now)
+        else:
+            clock.stop(now)
+        fallen = clock.fallen(now)
+        if fallen is not None:
+            clock.stop(now)
+            self.lost_on_time = fallen
+        return fallen
 
     def move_cursor(self, rows: int, cols: int) -> None:
         """Move the cursor by (rows, cols), stopping at the edges."""

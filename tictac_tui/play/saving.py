@@ -15,6 +15,7 @@ from ..i18n import _
 from ..records import GameRecord, Players
 from ..saved import Resume
 from ..words import computer_name, side_name
+from .clock import GameClock
 from .hosting import NO_ENGINES, Hosting
 from .match import Match
 
@@ -42,12 +43,14 @@ def player_names(match: Match) -> Players:
 
 def record_of(match: Match, date: str = "") -> GameRecord:
     """The match as a record (no result while it goes on; the board's when it ended)."""
+    times = () if match.clock is None else match.clock.left_after()
     return GameRecord.from_state(
         match.state,
         players=player_names(match),
         date=date,
         opening=match.opening,
         setup=match.setup,
+        times=times,
     )
 
 
@@ -63,7 +66,8 @@ def dated(record: GameRecord, date: str) -> GameRecord:
         date,
         record.comments,
         record.opening,
-        record.setup,
+        setup=record.setup,
+        times=record.times,
     )
 
 
@@ -142,6 +146,8 @@ def match_from(
     match.set_opening(opening, now, seed=seed)
     match.key = replace(match.key, opening=opening.rule if opening else OpeningRule.NONE)
     match.state = state
+    if match.clock is not None:  # the moves so far were made without it
+        match.clock = GameClock.begin(match.clock.control, state.move_count)
     last = state.last_move
     if last is not None:
         match.cursor = last
@@ -167,4 +173,8 @@ def resumed(resume: Resume, now: float, seed: int | None, hosting: Hosting = NO_
     match.counted = resume.counted
     match.hinted = resume.hinted
     match.person_moved = resume.person_moved
+    if match.clock is not None:  # the time each move took, from the times left after them
+        times = list(record.times)
+        times += [None] * (len(record.moves) - len(times))
+        match.clock = GameClock.from_left(match.clock.control, times[: len(record.moves)])
     return match

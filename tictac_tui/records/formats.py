@@ -263,6 +263,8 @@ def lost_in(record: GameRecord, fmt: Format | str) -> list[str]:
         lost.append(N_("comments"))
     if after.setup != record.setup:
         lost.append(N_("set-up stones"))
+    if after.times != record.times:
+        lost.append(N_("clock times"))
     if parse_format(fmt) is Format.POS and (
         record.rules.rule is not Rule.FREESTYLE or record.rules.k != 5
     ):

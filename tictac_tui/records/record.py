@@ -142,6 +142,24 @@ class Players:
         return self.black if player is Player.X else self.white
 
 
+def _clock_times(times: Iterable[float | None], moves: int) -> tuple[float | None, ...]:
+    """The clock times of a record, checked: at most one a move, each a finite number of
+    seconds (0 or more); trailing Nones dropped. Raises RecordError."""
+    kept = list(times)
+    while kept and kept[-1] is None:
+        kept.pop()
+    if len(kept) > moves:
+        raise RecordError(
+            _("{times} clock times for {moves} moves: a record has at most one a move").format(
+                times=len(kept), moves=moves
+            )
+        )
+    for value in kept:
+        if value is not None and not (isinstance(value, int | float) and 0 <= value < 1e9):
+            raise RecordError(_("{value!r} is not a time left on a clock").format(value=value))
+    return tuple(None if value is None else float(value) for value in kept)
+
+
 @dataclass(frozen=True, slots=True, init=False)
 class GameRecord:
     """One game: rules, moves (X/black first), players, result, date and comments.
@@ -164,6 +182,9 @@ class GameRecord:
     - ``setup``: how many of the first moves are a set-up position's stones
       (SGF ``AB``/``AW``: the game began there), 0 for a game from the empty
       board; their order is one that reaches the position, not a game's.
+    - ``times``: ``times[n - 1]`` is the seconds the mover of move ``n`` had
+      left on its clock just after it (SGF's BL/WL), None where not timed;
+      trailing Nones are dropped, so untimed records have ``()``.
 
     Names, the date and comments are kept without surrounding white space.
 
@@ -180,6 +201,7 @@ class GameRecord:
     comments: tuple[str, ...]
     opening: Opening | None
     setup: int
+    times: tuple[float | None, ...]
     _final: GameState = field(repr=False, compare=False, hash=False)
 
     def __init__(
@@ -192,6 +214,7 @@ class GameRecord:
         comments: Iterable[str] = (),
         opening: Opening | None = None,
         setup: int = 0,
+        times: Iterable[float | None] = (),
     ) -> None:
         replay = Replay(rules)
         for move in moves:
@@ -226,6 +249,7 @@ class GameRecord:
         setter(self, "comments", tuple(notes))
         setter(self, "opening", opening)
         setter(self, "setup", setup)
+        setter(self, "times", _clock_times(times, len(replay.moves) + (replay.foul is not None)))
         setter(self, "_final", final)
 
     @classmethod
@@ -239,10 +263,21 @@ class GameRecord:
         comments: Iterable[str] = (),
         opening: Opening | None = None,
         setup: int = 0,
+        times: Iterable[float | None] = (),
     ) -> GameRecord:
         """The record of the game that led to `state` (its first `setup` moves a set-up
         position's stones)."""
-        return cls(state.rules, state.history, players, result, date, comments, opening, setup)
+        return cls(
+            state.rules,
+            state.history,
+            players,
+            result,
+            date,
+            comments,
+            opening,
+            setup=setup,
+            times=times,
+        )
 
     @property
     def final_state(self) -> GameState:

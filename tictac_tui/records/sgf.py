@@ -466,7 +466,8 @@ def record_from_nodes(nodes: list[Node], options: ReadOptions) -> GameRecord:
             _text(root, "DT"),
             tuple(walk.comments),
             opening,
-            walk.setup,
+            setup=walk.setup,
+            times=[walk.times.get(i) for i in range(max(walk.times, default=-1) + 1)],
         )
     except RecordError as error:
         line = result_prop.line if result_prop else None
@@ -660,6 +661,8 @@ class _Walk:
         """A game comment (GC) not kept: the opening in words, which TTOS holds."""
         self.setup = 0
         """How many set-up stones (AB, AW before the first move) the game began with."""
+        self.times: dict[int, float] = {}
+        """The mover's time left after each move (BL/WL), by the move's index from 0."""
 
     @property
     def comments(self) -> list[str]:
@@ -685,6 +688,9 @@ class _Walk:
             self.set_up(stones)
         if moves:
             self.play(moves[0])
+            left = [p for p in node if p.ident == ("BL" if moves[0].ident == "B" else "WL")]
+            if left:
+                self.times[self.replay.next_number - 2] = _seconds(left[0])
         at = 0 if stones and not moves else self.replay.count  # set-up: the game's comment
         for prop in node:
             comment = prop.values[0].strip() if prop.ident in ("GC", "C") else ""
@@ -839,14 +845,41 @@ def _letters(move: Move) -> str:
 
 
 def _move_nodes(record: GameRecord) -> Iterator[str]:
-    """The moves after the set-up stones (AB, AW), one node each."""
+    """The moves after the set-up stones (AB, AW), one node each, with the mover's time
+    left (BL, WL) where the game was timed."""
+    times = record.times
     for n, move in enumerate(record.all_moves, start=1):
         if n <= record.setup:
             continue
         colour = "B" if n % 2 else "W"
         comment = record.comment_at(n)
         tail = f"C[{escape(comment)}]" if comment else ""
+        left = times[n - 1] if n <= len(times) else None
+        if left is not None:
+            tail = f"{colour}L[{format_seconds(left)}]{tail}"
         yield f";{colour}[{_letters(move)}]{tail}"
+
+
+def format_seconds(seconds: float) -> str:
+    """BL/WL's value: seconds as an SGF real, to the millisecond ("12.5", "300")."""
+    return f"{seconds:.3f}".rstrip("0").rstrip(".")
+
+
+def _seconds(prop: Property) -> float:
+    """BL/WL's value in seconds (an SGF real of bounded length). Raises RecordError."""
+    text = prop.values[0].strip()
+    if not _SECONDS.fullmatch(text):
+        raise RecordError(
+            _("{prop} is not a time left: seconds, like 12.5").format(
+                prop=f"{prop.ident}[{clipped(text)}]"
+            ),
+            line=prop.line,
+        )
+    return float(text)
+
+
+_SECONDS = re.compile(r"\d{1,9}(\.\d{1,6})?")
+"""An SGF real number of seconds as BL/WL hold it (no sign: a time left)."""
 
 
 def format_result(result: Result | None) -> str:

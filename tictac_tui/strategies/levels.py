@@ -3,6 +3,10 @@
 - Easy: ``random``, a uniformly random legal move;
 - Medium: ``heuristic``, the classic blocker (win, else block, else the
   best-placed square);
+- the ladder between them (`LADDER`: Casual, Club, Strong, Expert): the
+  players of `strategies.ladder`, the search on a fixed node budget, the
+  lower ones picking among good moves; offered where Hard is ``search``
+  (`has_ladder`: the gomoku boards), elsewhere a ladder level plays Hard;
 - Hard: the strongest built-in player that can play the board (the last
   of `available_strategies` without plug-ins): ``perfect`` where exact play
   answers within a move, ``proven`` on the proven first-player wins it
@@ -28,12 +32,20 @@ MOVE_LIMIT = Limit(time=1.0)
 HINT_LIMIT = Limit(time=0.3)
 """Thinking time of a hint."""
 
+LADDER_LIMIT = Limit()
+"""A ladder level's limit in the app: none of its own, so its node budget bounds it (a
+clock or the speed of computer vs computer may add seconds)."""
+
 
 class Difficulty(str, Enum):
     """How strong the computer plays. The string values are the stored names."""
 
     EASY = "easy"
     MEDIUM = "medium"
+    CASUAL = "casual"
+    CLUB = "club"
+    STRONG = "strong"
+    EXPERT = "expert"
     HARD = "hard"
 
     def __str__(self) -> str:
@@ -45,6 +57,19 @@ class Difficulty(str, Enum):
         raise ValueError(f"unknown difficulty {value!r}: choose {known}")
 
 
+LADDER = (Difficulty.CASUAL, Difficulty.CLUB, Difficulty.STRONG, Difficulty.EXPERT)
+"""The levels between Medium and Hard, weakest first; each plays the registry name it has."""
+
+
+def _hard_name(rules: Rules) -> str:
+    return available_strategies(rules, include_plugins=False)[-1]
+
+
+def has_ladder(rules: Rules) -> bool:
+    """Whether `rules` offers the ladder's levels: where Hard is the ``search`` player."""
+    return _hard_name(rules) == "search"
+
+
 def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
     """The registry name that plays `difficulty` on `rules`."""
     level = Difficulty(difficulty)
@@ -52,7 +77,18 @@ def strategy_name(difficulty: Difficulty | str, rules: Rules) -> str:
         return "random"
     if level is Difficulty.MEDIUM:
         return "heuristic"
-    return available_strategies(rules, include_plugins=False)[-1]
+    if level in LADDER and has_ladder(rules):
+        return str(level)
+    return _hard_name(rules)
+
+
+def move_limit(name: str, seconds: float | None = None) -> Limit:
+    """The app's limit for a computer move of the player registered as `name`:
+    `LADDER_LIMIT` for a ladder level (its strength must not depend on the machine's
+    speed), else `seconds` (the Think time) or, without them, `MOVE_LIMIT`."""
+    if name in {str(level) for level in LADDER}:
+        return LADDER_LIMIT
+    return MOVE_LIMIT if seconds is None else Limit(time=seconds)
 
 
 def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None = None) -> Strategy:

@@ -33,6 +33,10 @@ _ENTRIES: dict[str, Entry] = {
     # name: entry, in difficulty order.
     "random": Entry("random_player", "RandomStrategy"),
     "heuristic": Entry("heuristic", "HeuristicStrategy"),
+    "casual": Entry("ladder", "CasualStrategy"),
+    "club": Entry("ladder", "ClubStrategy"),
+    "strong": Entry("ladder", "StrongStrategy"),
+    "expert": Entry("ladder", "ExpertStrategy"),
     "search": Entry("search", "SearchStrategy"),
     "proven": Entry("proven", "ProvenStrategy"),
     "perfect": Entry("perfect", "PerfectStrategy"),

@@ -140,6 +140,18 @@ def help_lines(width: int = 78) -> list[str]:
     lines.append("")
     players = _("Easy plays at random, Medium wins or blocks, Hard is the strongest player.")
     lines += _wrap("", players, width)
+    ladder = _(
+        "On gomoku boards Casual, Club, Strong and Expert climb from Medium to Hard,"
+        " each stronger than the one below."
+    )
+    lines += _wrap("", ladder, width)
+    lines.append("")
+    clocks = _(
+        "Clocks (the menu's Clock row, or --clock): the side to move's clock runs; it stops"
+        " while the menu or this help is open. A side whose time runs out loses the game;"
+        " undo gives the undone moves' time back."
+    )
+    lines += _wrap("", clocks, width)
     lines.append("")
     return lines + rule_lines(width)
 

@@ -39,9 +39,11 @@ from ..choices import (
 from ..engine import RowOrigin
 from ..i18n import N_, Language, _
 from ..strategies import Difficulty, describe_strategy, is_plugin
+from ..timecontrol import PRESETS
 from ..words import (
     analyst_name,
     choice_name,
+    clock_name,
     computer_name,
     level_note,
     opening_name,
@@ -73,6 +75,7 @@ class Item(Enum):
     STONES = "stones"
     ANALYST = "analyst"
     REVIEW = "review"
+    CLOCK = "clock"
     LANGUAGE = "language"
     STATS = "stats"
     HELP = "help"
@@ -100,6 +103,7 @@ LABELS = {
     Item.STONES: N_("Stones"),
     Item.ANALYST: N_("Analyst"),
     Item.REVIEW: N_("Review time"),
+    Item.CLOCK: N_("Clock"),
     Item.LANGUAGE: N_("Language"),
     Item.STATS: N_("Statistics"),
     Item.HELP: N_("Help"),
@@ -149,6 +153,7 @@ NOTES = {
     Item.STONES: N_("Stones drawn as letters or discs (# in a game shows move numbers)"),
     Item.ANALYST: N_("Who analyses with e and reviews with x: Hard or a hosted engine"),
     Item.REVIEW: N_("Thinking time per move when x reviews a game"),
+    Item.CLOCK: N_("Each side's time: a move's or the game's; stopped while the menu is open"),
     Item.LANGUAGE: N_("English or Chinese (the locale's unless chosen here or with --lang)"),
     Item.STATS: N_("Results of every game, all runs"),
     Item.HELP: N_("Keys and rules"),
@@ -190,6 +195,7 @@ class Menu:
             items.append(Item.THINK)
         return [
             *items,
+            Item.CLOCK,
             Item.ANALYST,
             Item.REVIEW,
             Item.ROWS_FROM,
@@ -238,6 +244,8 @@ class Menu:
             return computer_name(computer)
         if item in SIDES:
             return str(getattr(s, SIDES[item]))
+        if item is Item.CLOCK:
+            return clock_name(s.clock)
         if item is Item.RULE:
             return rule_name(s.played_rule(), s.size()[2])
         if item is Item.ANALYST:
@@ -318,6 +326,10 @@ class Menu:
             current = choices.index(now) if now in choices else -1 if step > 0 else 0
             chosen: dict[str, Any] = {name: choices[(current + step) % len(choices)]}
             return replace(s, **chosen)
+        if item is Item.CLOCK:
+            controls = PRESETS if s.clock in PRESETS else (*PRESETS, s.clock)
+            current = controls.index(s.clock)
+            return replace(s, clock=controls[(current + step) % len(controls)])
         if item is Item.RULE:
             offered = s.offered_rules()
             current = offered.index(s.played_rule())

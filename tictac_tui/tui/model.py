@@ -32,7 +32,9 @@ from ..saved import Resume
 from ..scores import Result, ScoreKey, Scores, score_key
 from ..squares import set_rows_from
 from ..strategies import plugin_notices
+from . import turns
 from .analysispanel import AnalysisPanel
+from .clocks import clock_figures
 from .computer import ComputerTurn
 from .editor import EditorScreen
 from .effects import AnyEffect, Effect, Effects, Question
@@ -106,6 +108,8 @@ class Model:
         """Each screen's controller (its state lives there)."""
         self.plugin_notices_seen = 0
         """How many of `plugin_notices` have been queued (each is shown once)."""
+        self.clock_shown: tuple[str, ...] = ()
+        """The clocks' figures last drawn (a change asks for a redraw)."""
         computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
         self._take_plugin_notices()
 
@@ -273,6 +277,8 @@ class Model:
     def update(self, now: float) -> Effects:
         """Let the computer think and play: ask when it is due, play its answer."""
         match = self.match
+        if match is not None and match.clock is not None and not match.over:
+            self._tick(match, now)
         if match is not None and self.screen is Screen.GAME:
             self.game.update(now)
             self._learn(match)
@@ -318,6 +324,17 @@ class Model:
         else:
             panel.follow(state)
         if panel.fresh(now):
+            self.effects.add(Effect.REDRAW)
+
+    def _tick(self, match: Match, now: float) -> None:
+        """The clocks: the side to move's runs on the game screen (not while the menu, the
+        help or another screen is on show, nor while paused); a flag fall ends the game;
+        a redraw when a figure shown changes (once a second)."""
+        paused = match.paused and not match.stepping
+        turns.run_clock(self, match, self.screen is Screen.GAME and not paused, now)
+        shown = clock_figures(match, now)
+        if shown != self.clock_shown:
+            self.clock_shown = shown
             self.effects.add(Effect.REDRAW)
 
     def _learn(self, match: Match) -> None:

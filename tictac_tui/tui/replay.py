@@ -62,6 +62,8 @@ class Viewer:
             record.date,
             comments,
             record.opening,
+            setup=record.setup,
+            times=record.times,
         )
 
     def mistake(self, by: int) -> bool:

@@ -25,9 +25,10 @@ from ..play.openings import (
     step_words,
     who_words,
 )
+from ..play.thinking import computer_limit
 from ..scores import Result
 from ..strategies import Difficulty, player_for
-from ..words import no_win_words, win_words
+from ..words import no_win_words, time_loss_words, win_words
 from .computer import Answer, JobKind
 from .effects import Effect
 from .host import Host
@@ -36,6 +37,8 @@ from .squares import square_name
 
 COMPUTER_PACE = 0.2
 """Least seconds between a person's move and the computer's reply."""
+PACE_SHARE = 0.02
+"""With a clock, the wait before the computer's move is at most this share of its time left."""
 
 
 def computer_due(match: Match) -> bool:
@@ -67,10 +70,31 @@ def update(host: Host, match: Match, now: float) -> None:
         )
     elif host.computer.job is None and computer_due(match):
         pace = match.speed.seconds if match.mode is Mode.CVC else COMPUTER_PACE
+        if match.clock is not None:  # the wait is on the computer's clock: a short one waits less
+            pace = min(pace, max(0.0, match.clock.left(match.state.to_move, now)) * PACE_SHARE)
         strategy = match.players[match.state.to_move]
+        limit = computer_limit(match, strategy, now, pace)
         host.computer.ask(
-            JobKind.MOVE, match.state, strategy, match.move_limit(), now, match.last_move_at + pace
+            JobKind.MOVE, match.state, strategy, limit, now, match.last_move_at + pace
         )
+
+
+def run_clock(host: Host, match: Match, running: bool, now: float) -> None:
+    """Run the clock of the side to move (stop it: `running` False); when its time is up,
+    the game ends there: counted, and said ("White lost on time")."""
+    loser = match.run_clock(running, now)
+    if loser is None:
+        return
+    host.computer.cancel()
+    result = match.result()
+    if result is not None and not match.counted:
+        match.counted = True
+        host.session.count(match.key, result, hinted=match.hinted)
+        host.emit(Effect.SAVE_STATISTICS)
+    lost = match.mode is Mode.HVC and loser in match.human
+    tone = Tone.FAILURE if lost else Tone.SUCCESS
+    host.say(Message(time_loss_words(loser, match.rules), tone))
+    host.emit(Effect.REDRAW)
 
 
 def answered(host: Host, answer: Answer, now: float) -> None:
