@@ -128,7 +128,7 @@ def test_hint_moves_the_cursor_and_names_the_square_by_its_digit(app: Start) -> 
 
 
 def test_help_screen_and_back(app: Start) -> None:
-    run = start_game(app)
+    run = start_game(app, rows=90)  # the whole help on one page
     run.send("?")
     words = ("Get k in a row", "undo", "hint", "menu", "Ctrl-C", "any other key: back")
     run.wait_for(lambda r: all(w in r.text() for w in words))

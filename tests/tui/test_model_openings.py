@@ -45,23 +45,23 @@ def test_a_soosorv_opening_on_the_game_screen() -> None:
     assert match.state.move_count == 0
     press(model, Command.DOWN, Command.SELECT, Command.DOWN, Command.SELECT)
     assert len(opening_marks(match)["area"]) == 25 - 2  # the central 5x5 less its stones
-    press(model, "g", "j10", Command.SELECT)  # typed: the 3rd stone
+    press(model, "g", "j6", Command.SELECT)  # typed: the 3rd stone
     assert match.decision is not None and match.decision.ask is Ask.CHOOSE
     press(model, "1")  # keep
-    press(model, "g", "g9", Command.SELECT)  # white's 4th
+    press(model, "g", "g7", Command.SELECT)  # white's 4th
     press(model, "2")  # declares two
     assert match.opening is not None and match.opening.declared == 2
     press(model, "2")  # swap
-    press(model, "g", "a1", Command.SELECT)  # marks one 5th move
+    press(model, "g", "a15", Command.SELECT)  # marks one 5th move
     assert match.offering == (Move(0, 0),)
     assert Move(0, 0) in opening_marks(match)["offered"]
     press(model, "u")  # unmarks it
     assert len(match.offering) == 0
-    press(model, "g", "a1", Command.SELECT, "g", "o15", Command.SELECT)
+    press(model, "g", "a15", Command.SELECT, "g", "o1", Command.SELECT)
     decision = match.decision
     assert decision is not None and decision.ask is Ask.PICK
     assert set(opening_marks(match)["offered"]) == {Move(0, 0), Move(14, 14)}
-    press(model, "g", "o15", Command.SELECT)
+    press(model, "g", "o1", Command.SELECT)
     assert not match.in_opening and match.state.move_count == 5
     assert "The opening is over" in model.message.text
     press(model, "u")  # back into the opening: the pick undone
@@ -126,7 +126,7 @@ def test_a_record_saved_mid_opening_plays_on_in_its_opening() -> None:
         game=Board.GOMOKU15, mode=Mode.HVC, first=First.HUMAN, opening=OpeningRule.SWAP2
     )
     model = game(settings)
-    press(model, "g", "h8", Command.SELECT, "g", "h9", Command.SELECT)
+    press(model, "g", "h8", Command.SELECT, "g", "h7", Command.SELECT)
     match = model.match
     assert match is not None
     record = saving.record_of(match)
