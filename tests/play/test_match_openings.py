@@ -4,6 +4,7 @@ following the swaps, refusals, undo through the opening, save and resume mid-ope
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 
@@ -30,6 +31,7 @@ from tictac_tui.play import saving
 from tictac_tui.play.match import Match
 from tictac_tui.play.openings import refusal_words
 from tictac_tui.saved import resume_from, resume_to_json
+from tictac_tui.timecontrol import parse_control
 
 
 @pytest.fixture(autouse=True)
@@ -279,3 +281,20 @@ def test_the_score_key_counts_the_opening_rule() -> None:
     match = start(OpeningRule.SWAP2, Mode.HVC)
     assert match.key.opening is OpeningRule.SWAP2
     assert "Swap2" in match.key.game_label
+
+
+def test_the_clocks_stand_still_in_the_opening_and_then_run_for_the_side_to_move() -> None:
+    timed = replace(settings(OpeningRule.SWAP), clock=parse_control("5m/game"))
+    match = Match.start(timed, human_first=True, now=0.0, seed=1)
+    clock = match.clock
+    assert clock is not None
+    for at, move in enumerate(squares(match, "h8", "h9", "j7")):
+        match.run_clock(True, float(at))
+        match.step(Place(move), float(at) + 30.0)  # half a minute thinking each stone
+    match.run_clock(True, 100.0)
+    assert clock.left(Player.X, 100.0) == clock.left(Player.O, 100.0) == 300.0  # untimed
+    match.step(Choose(Choice.KEEP), 100.0)  # the second player stays white: the opening ends
+    assert not match.in_opening and match.state.to_move is Player.O
+    match.run_clock(True, 110.0)
+    assert clock.to_move() is Player.O
+    assert clock.left(Player.O, 120.0) == 290.0 and clock.left(Player.X, 120.0) == 300.0

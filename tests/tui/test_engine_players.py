@@ -137,7 +137,8 @@ def test_think_time_is_a_row_and_reaches_the_game() -> None:
     assert Item.THINK in menu.items(False)
     assert menu.value(Item.THINK) == "1 s"
     assert menu.change(Item.THINK, 1) and menu.settings.think is Think.TWO
-    for quick in (Settings(), Settings(mode=Mode.HVH, difficulty=Difficulty.HARD)):
+    ladder = Settings(game=Board.GOMOKU15, difficulty=Difficulty.STRONG)  # it counts nodes
+    for quick in (Settings(), Settings(mode=Mode.HVH, difficulty=Difficulty.HARD), ladder):
         assert Item.THINK not in Menu(quick).items(False)  # Easy, Medium: no thinking
     cvc = Settings(mode=Mode.CVC, o_difficulty=EnginePlayer("tictac"))
     assert Item.THINK in Menu(cvc).items(False)

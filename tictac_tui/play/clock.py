@@ -83,6 +83,13 @@ class GameClock:
         if self.since is not None:
             self.since = now
 
+    def catch_up(self, moves: int) -> None:
+        """The game has `moves` moves, the ones past the clock's made without it (an
+        opening's stones, a set-up position's): they count as untimed, and the side to
+        move is the board's."""
+        if len(self.spent) < moves:
+            self.spent += [None] * (moves - len(self.spent))
+
     def undo_to(self, moves: int, now: float) -> None:
         """The game went back to `moves` moves: the undone moves' time is given back, and
         the move to play starts afresh."""

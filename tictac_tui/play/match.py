@@ -412,10 +412,16 @@ class Match:
 
     def run_clock(self, running: bool, now: float) -> Player | None:
         """Run the clock of the side to move (or stop it: `running` False) and see whether
-        its time is up: then the game is over, lost on time by the side returned."""
+        its time is up: then the game is over, lost on time by the side returned. The
+        clocks stand still through an opening rule's steps; its stones and a set-up
+        position's count as untimed moves (`GameClock.catch_up`)."""
         clock = self.clock
         if clock is None or self.over:
             return None
+        if self.in_opening:
+            clock.stop(now)
+            return None
+        clock.catch_up(self.state.move_count)
         if running:
             clock.start(now)
         else:

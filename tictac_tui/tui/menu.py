@@ -39,6 +39,7 @@ from ..choices import (
 from ..engine import RowOrigin
 from ..i18n import N_, Language, _
 from ..strategies import Difficulty, describe_strategy, is_plugin
+from ..strategies.levels import LADDER
 from ..timecontrol import PRESETS
 from ..words import (
     analyst_name,
@@ -208,14 +209,15 @@ class Menu:
 
     def thinks(self) -> bool:
         """Whether a computer side of the chosen mode thinks for a time: Hard, a plug-in or
-        an engine (the Think time row is shown only then; Easy and Medium answer at once)."""
+        an engine (the Think time row is shown only then; Easy and Medium answer at once,
+        the ladder's levels think a number of nodes)."""
         s = self.settings
         sides = {
             Mode.HVC: (s.difficulty,),
             Mode.CVC: (s.x_difficulty, s.o_difficulty),
             Mode.HVH: (),
         }[s.mode]
-        return any(side not in (Difficulty.EASY, Difficulty.MEDIUM) for side in sides)
+        return any(side not in (Difficulty.EASY, Difficulty.MEDIUM, *LADDER) for side in sides)
 
     def enabled(self, item: Item) -> bool:
         """Whether the item does anything with the current choices."""
