@@ -212,9 +212,15 @@ def fit_k(data: list[tuple[list[float], float]], w: list[float]) -> float:
 
 
 def fit(
-    data: list[tuple[list[float], float]], w0: list[float], k: float, epochs: int, rate: float
+    data: list[tuple[list[float], float]],
+    w0: list[float],
+    k: float,
+    epochs: int,
+    rate: float,
+    prior: float = 0.0,
 ) -> list[float]:
-    """Weights minimising the log loss (full-batch Adam, each weight's step in its own units)."""
+    """Weights minimising the log loss plus ``prior`` times the squared relative change
+    from `w0` (full-batch Adam, each weight's step in its own units)."""
     w = list(w0)
     scale = [max(abs(v), 1.0) for v in w0]
     m = [0.0] * len(w)
@@ -228,7 +234,7 @@ def fit(
                 if xi:
                     grad[i] += (p - y) * k * xi
         for i in range(len(w)):
-            g = grad[i] / len(data) * scale[i]
+            g = grad[i] / len(data) * scale[i] + 2 * prior * (w[i] - w0[i]) / scale[i]
             m[i] = 0.9 * m[i] + 0.1 * g
             v[i] = 0.999 * v[i] + 0.001 * g * g
             mh, vh = m[i] / (1 - 0.9**epoch), v[i] / (1 - 0.999**epoch)
@@ -248,7 +254,7 @@ def tune(args: argparse.Namespace) -> None:
     k = fit_k(train, w0)
     print(f"{len(data)} quiet positions ({len(train)} to fit, {len(held)} held out); K = {k:.3g}")
     print(f"today's weights: loss {loss(train, w0, k):.5f} (held out {loss(held, w0, k):.5f})")
-    w = fit(train, w0, k, args.epochs, args.rate)
+    w = fit(train, w0, k, args.epochs, args.rate, args.prior)
     print(f"tuned weights:   loss {loss(train, w, k):.5f} (held out {loss(held, w, k):.5f})")
     names = [PATTERN_NAMES[p] for p in TUNED] + list(BONUS_NAMES)
     for name, before, after in zip(names, w0, w, strict=True):
@@ -278,6 +284,9 @@ def main() -> None:
     fit_cmd.add_argument("--epochs", type=int, default=400)
     fit_cmd.add_argument("--rate", type=float, default=0.02)
     fit_cmd.add_argument("--seed", type=int, default=1)
+    fit_cmd.add_argument(
+        "--prior", type=float, default=0.0, help="pull towards today's weights (0: none)"
+    )
     args = parser.parse_args()
     if args.command == "generate":
         generate(args)
