@@ -40,7 +40,9 @@ Decision rule for a move (player.py), first that applies:
    defence, evaluation.py), with a Zobrist-keyed transposition table, on
    all but `VERIFY_SHARE` of the budget; then its best moves (at most
    `VERIFY_MOVES`) are checked against the opponent's VCT, best first, and
-   the first that allows none is played.
+   the first that allows none is played. Under seconds alone, the
+   deepening stops once the next iteration's first move can't finish
+   (`TurnTimer`, timing.py), and the check gets the rest.
 
 Analysis (analysis.py): `SearchStrategy.analyse(state, limit, multipv=,
 on_progress=)` returns the best lines as `Analysis` values (move, score,

@@ -32,6 +32,11 @@ TEMPO_SHIFT = 3
 WINNING = (0, 0, 300, 12000, 0, 30000, 0, 0)
 """Bonus by the best class the side to move can play: a four-three (with no fours
 against it) or a double three (with no four or open three against it) nearly wins."""
+THEIR_FOUR3 = 3000
+"""Penalty when the opponent can make a four-three and the side to move has no four."""
+THEIR_OPEN_FOUR = 1200
+"""Penalty when the opponent can make an open four (and no four-three) and the side to
+move has no four."""
 
 
 def evaluate(b: Board) -> int:
@@ -52,9 +57,9 @@ def evaluate(b: Board) -> int:
         value += WINNING[THREE]
     if not my_fours:
         if theirs[FOUR3]:
-            value -= WINNING[FOUR3] // 4
+            value -= THEIR_FOUR3
         elif theirs[FLEX4]:
-            value -= WINNING[THREE] * 4
+            value -= THEIR_OPEN_FOUR
     return value
 
 

@@ -49,6 +49,9 @@ class SearchOptions:
     """Share of what is left for finding the opponent's VCT (as if it moved now)."""
     vct_defence_share: float = 0.3
     """Share of what is left for finding the moves after which the opponent's VCT is gone."""
+    time_manager: bool = True
+    """Under a time limit alone, alpha-beta starts no iteration whose first move is predicted
+    not to finish (timing.py); the rest of the turn goes to checking its move."""
     threads: int = 1
     """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
 

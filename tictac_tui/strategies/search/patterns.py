@@ -44,6 +44,8 @@ NONE = 0
 
 LINE_VALUE = (0, 2, 4, 8, 24, 30, 120, 160, 900, 20000, 0)
 """Score of one direction's pattern, indexed by pattern."""
+EVAL_VALUE = LINE_VALUE
+"""Value of one direction's pattern in the evaluation's totals, indexed by pattern."""
 CLASS_BONUS = (0, 0, 0, 400, 0, 1500, 5000, 0)
 """Extra score for a square's class (combinations worth more than their parts)."""
 
@@ -240,12 +242,13 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     """(class, score, value) of a square from its per-pattern direction counts.
 
     The score (line values plus the class bonus) orders moves; the value
-    (line values only) is what the square adds to its side's evaluation total,
+    (`EVAL_VALUE` of the lines, no bonus) is what the square adds to its side's evaluation total,
     so a threat the opponent can simply answer is not counted as a win.
     """
-    score = 0
+    score = value = 0
     for pattern, n in enumerate(counts):
         score += n * LINE_VALUE[pattern]
+        value += n * EVAL_VALUE[pattern]
     if counts[F5]:
         cls = FIVE
     elif counts[F4] or counts[B4] >= 2:
@@ -260,7 +263,7 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
         cls = THREE
     else:
         cls = NONE
-    return cls, score + CLASS_BONUS[cls], score
+    return cls, score + CLASS_BONUS[cls], value
 
 
 Comb = tuple[int, int, int, int, int, int, bool, float, float]

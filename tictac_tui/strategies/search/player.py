@@ -23,6 +23,7 @@ from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
 from .table import TABLE_LIMIT, Entry, GameMemory
 from .threats import ThreatSearch
+from .timing import TurnTimer
 
 SEARCH_SHARE = 0.95
 """Share of the time limit the search may use; the rest is a margin for the caller."""
@@ -237,6 +238,8 @@ class _Run:
         self.start = start
         self.enough = False
         """Set once `on_progress` says the caller has seen enough."""
+        self.timer: TurnTimer | None = None
+        """Times alpha-beta's iterations in `_verified` under a time limit alone."""
         self.split = None if split is None else split(self.searcher)
 
     def lines(self) -> list[Analysis]:
@@ -378,11 +381,16 @@ class _Run:
         its best moves, best first (up to `VERIFY_MOVES`), are checked with
         the rest of the budget: the first after which the opponent has no VCT
         is played. If none passes, or time runs out first, alpha-beta's move
-        stands.
+        stands. Under a time limit alone (`SearchOptions.time_manager`) the
+        deepening stops early when the `TurnTimer` says the next iteration
+        can't finish its first move, and the check gets the rest.
         """
         main = self.budget
         self.budget = self.searcher.budget = main.sub(1 - VERIFY_SHARE)
         started, nodes = time.perf_counter(), main.nodes
+        deadline = self.budget.deadline
+        if self.options.time_manager and deadline is not None and main.node_limit is None:
+            self.timer = TurnTimer(deadline, lambda: time.perf_counter())
         try:
             (line,) = self._alpha_beta(moves, 1, Reason.ALPHA_BETA, report=True)
         finally:
@@ -432,7 +440,7 @@ class _Run:
         def iteration(ranked: list[Scored], depth: int) -> bool:
             if report:
                 self._report(self._scored(ranked[0], depth, reason))
-            return self.enough
+            return self.enough or (self.timer is not None and not self.timer.deepen())
 
         ranked, depth = searcher.root(
             moves, self.max_depth, multipv=multipv, on_iteration=iteration, split=self.split

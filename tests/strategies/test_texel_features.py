@@ -1,0 +1,44 @@
+"""bench/texel.py's features are the evaluation's terms: today's weights times them give `evaluate`.
+
+The tuning fits weights to these features; if the evaluation changed and the
+features did not, the tuned values would not mean what they are pasted as.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+from pathlib import Path
+from types import ModuleType
+
+from tictac_tui.engine import GameState, Rules
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.evaluation import evaluate
+
+TEXEL = Path(__file__).resolve().parents[2] / "bench" / "texel.py"
+
+
+def load_texel() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("bench_texel", TEXEL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_todays_weights_times_the_features_is_the_evaluation() -> None:
+    texel = load_texel()
+    weights = texel.today()
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(6):
+        state = texel.random_stones(GameState.from_moves(Rules.gomoku(15), [(7, 7)]), 24, rng)
+        while state.move_count > 1:
+            board = Board.from_state(state)
+            if texel.quiet(board) and not state.is_over:
+                linear = sum(w * x for w, x in zip(weights, texel.features(board), strict=True))
+                # the evaluation adds an eighth of its total rounded down: within 1
+                assert abs(linear - evaluate(board)) <= 1
+                checked += 1
+            state = state.undo()
+    assert checked > 50
