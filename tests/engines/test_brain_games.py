@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from tictac_tui.choices import Board, Mode, Settings
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.engines import EngineStrategy, live_pids
 from tictac_tui.engines.store import built_in
+from tictac_tui.play.match import Match
+from tictac_tui.play.thinking import tell_engine_clock
 from tictac_tui.strategies import Limit
+from tictac_tui.timecontrol import parse_control
 
 from .fakes import assert_reaped, fake
 
@@ -89,3 +94,25 @@ def test_a_match_budget_is_sent_and_counted_down(tmp_path: Path) -> None:
     left = [int(line.split()[2]) for line in heard if line.startswith("INFO time_left")]
     assert left[0] == 60000
     assert 0 < left[1] <= left[0]
+
+
+def test_a_game_clock_tells_the_engine_its_time_left(tmp_path: Path) -> None:
+    the_fake = fake(tmp_path, "good")
+    timed = Settings(game=Board.GOMOKU15, mode=Mode.HVH, clock=parse_control("5m+3s"))
+    match = Match.start(timed, human_first=True, now=0.0, seed=1)
+    assert match.clock is not None
+    with EngineStrategy(the_fake.spec, log_folder=tmp_path) as hosted:
+        match.run_clock(True, 0.0)
+        match.play(Move(7, 7), 40.0)  # black spends 40 s, gets 3 back
+        match.run_clock(True, 40.0)
+        tell_engine_clock(match, hosted, 52.5)  # white has thought 12.5 s so far
+        hosted.choose(match.state, Limit(time=60.0))
+        tell_engine_clock(match, hosted, 52.5)
+        assert hosted.match_seconds == 300.0
+    heard = the_fake.lines()
+    assert "INFO timeout_match 300000" in heard and "INFO time_left 287500" in heard
+    per_move = Match.start(
+        replace(timed, clock=parse_control("30s/move")), human_first=True, now=0.0, seed=1
+    )
+    tell_engine_clock(per_move, hosted, 0.0)
+    assert hosted.match_seconds is None and hosted.left_seconds == 30.0

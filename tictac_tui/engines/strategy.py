@@ -73,6 +73,9 @@ class EngineStrategy(Closing):
         self._rules: Rules | None = None
         self._known: tuple[Move, ...] = ()
         self._spent = 0.0
+        self.left_seconds: float | None = None
+        """The engine's time left on the game's clock, told before each move by whoever
+        runs the clock (None: `match_seconds` less the time the engine has used here)."""
         self._bounded = False
 
     def supports(self, rules: Rules) -> bool:
@@ -104,8 +107,8 @@ class EngineStrategy(Closing):
     def _choose(self, state: GameState, limit: Limit) -> Move:
         engine = self._ready(state)
         think = limit.time if limit.time is not None else DEFAULT_SECONDS
-        left = None
-        if self.match_seconds is not None:
+        left = self.left_seconds
+        if left is None and self.match_seconds is not None:
             left = self.match_seconds - self._spent
         engine.set_time(
             think, match_seconds=self.match_seconds, left_seconds=left, max_memory=self.max_memory

@@ -1,7 +1,8 @@
 """How long the computer may think on a move in a game: its level's limit, within the
-speed of computer vs computer and within its clock (so it never loses on time).
+speed of computer vs computer and within its clock (so it never loses on time); and
+what a hosted engine is told of its clock.
 
-Pure: the time comes in as an argument.
+The time comes in as an argument.
 """
 
 from __future__ import annotations
@@ -9,8 +10,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..choices import Mode
+from ..engines import EngineStrategy
 from ..strategies import Limit, Strategy
 from ..strategies.levels import move_limit
+from ..timecontrol import ClockKind
 from .match import Match
 
 
@@ -27,3 +30,15 @@ def computer_limit(match: Match, player: Strategy, now: float, pace: float = 0.0
     if not caps:
         return limit
     return replace(limit, time=min(caps))
+
+
+def tell_engine_clock(match: Match, player: Strategy, now: float) -> None:
+    """A hosted engine to move in a timed game learns the game's clock: ``timeout_match``
+    (the control's seconds, for a game or Fischer clock) and ``time_left`` (its side's)."""
+    clock = match.clock
+    if not isinstance(player, EngineStrategy) or clock is None or not clock.control.timed:
+        return
+    control = clock.control
+    whole_game = control.kind in (ClockKind.GAME, ClockKind.FISCHER)
+    player.match_seconds = control.seconds if whole_game else None
+    player.left_seconds = max(0.0, clock.left(match.state.to_move, now))

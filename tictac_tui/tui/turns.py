@@ -25,7 +25,7 @@ from ..play.openings import (
     step_words,
     who_words,
 )
-from ..play.thinking import computer_limit
+from ..play.thinking import computer_limit, tell_engine_clock
 from ..scores import Result
 from ..strategies import Difficulty, player_for
 from ..words import no_win_words, time_loss_words, win_words
@@ -74,6 +74,7 @@ def update(host: Host, match: Match, now: float) -> None:
             pace = min(pace, max(0.0, match.clock.left(match.state.to_move, now)) * PACE_SHARE)
         strategy = match.players[match.state.to_move]
         limit = computer_limit(match, strategy, now, pace)
+        tell_engine_clock(match, strategy, now)
         host.computer.ask(
             JobKind.MOVE, match.state, strategy, limit, now, match.last_move_at + pace
         )
