@@ -24,7 +24,7 @@ from ..words import analyst_name, side_name
 from .analysispanel import AnalysisPanel
 from .canvas import PLAIN, Canvas, Look
 from .layout import BOTTOM_LINES, Layout, block_size
-from .movelist import GAP, Box, square_name
+from .movelist import GAP, Box, frame, square_name
 
 PANEL_WIDTH = 24
 """The panel's width, its frame included."""
@@ -144,22 +144,6 @@ def draw_panel(
     canvas.put(box.y, box.x + 1, clip(title, inner - 1), TITLE)
     for i, (text, look) in enumerate(panel_lines(panel, state, inner, now)[: box.rows]):
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
-
-
-def frame(canvas: Canvas, box: Box) -> None:
-    """An empty framed box."""
-    y, x, w, h = box.y, box.x, box.width, box.height
-    for dy in range(1, h - 1):
-        canvas.put(y + dy, x + 1, " " * (w - 2))
-        canvas.glyph(y + dy, x, "vline", FRAME)
-        canvas.glyph(y + dy, x + w - 1, "vline", FRAME)
-    for dx in range(1, w - 1):
-        canvas.glyph(y, x + dx, "hline", FRAME)
-        canvas.glyph(y + h - 1, x + dx, "hline", FRAME)
-    canvas.glyph(y, x, "ulcorner", FRAME)
-    canvas.glyph(y, x + w - 1, "urcorner", FRAME)
-    canvas.glyph(y + h - 1, x, "llcorner", FRAME)
-    canvas.glyph(y + h - 1, x + w - 1, "lrcorner", FRAME)
 
 
 def board_marks(panel: AnalysisPanel, state: GameState) -> dict[Move, str]:

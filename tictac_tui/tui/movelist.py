@@ -105,7 +105,7 @@ def draw(
 ) -> None:
     """The list in `box`: title, moves (`current`, 1-based, highlighted; 0 for none);
     `mover` made move 1."""
-    _frame(canvas, box)
+    frame(canvas, box)
     inner = box.width - 2
     title = f" {_('Moves')} {len(moves)} " if moves else f" {_('Moves')} "
     canvas.put(box.y, box.x + 1, clip(title, inner - 2), Look(bold=True))
@@ -124,7 +124,8 @@ def draw(
         canvas.put(box.y + box.height - 1, box.x + box.width - 3, "v", FRAME)
 
 
-def _frame(canvas: Canvas, box: Box) -> None:
+def frame(canvas: Canvas, box: Box) -> None:
+    """An empty framed box (the move list's, the analysis panel's, the review's)."""
     y, x, w, h = box.y, box.x, box.width, box.height
     for dy in range(1, h - 1):
         canvas.put(y + dy, x + 1, " " * (w - 2))

@@ -17,10 +17,10 @@ from ..i18n import _
 from ..i18n.width import clip, pad
 from ..play.review import Mark, Review
 from ..words import side_name
-from .analysisview import FRAME, TITLE, frame, panel_box
+from .analysisview import FRAME, TITLE, panel_box
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
-from .movelist import square_name
+from .movelist import frame, square_name
 from .reviewing import ReviewJob
 
 GRAPH_ROWS = 6
