@@ -25,6 +25,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import match  # bench/match.py: the referee's opening format
 
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import NO_LIMIT, Limit, Strategy, get_strategy
@@ -49,20 +52,6 @@ class Game:
     def upper_black(self) -> bool:
         """The upper level is black in games 1, 3, 5, ... (numbers 0, 2, 4, ...)."""
         return self.number % 2 == 0
-
-
-def load_openings(path: Path) -> list[tuple[Move, ...]]:
-    """Openings as ``x,y`` moves (x the column), ``#`` comments, one a line."""
-    openings = []
-    for raw in path.read_text(encoding="utf-8").splitlines():
-        text = raw.split("#", 1)[0].strip()
-        if text:
-            moves = []
-            for token in text.split():
-                x, y = token.split(",")
-                moves.append(Move(int(y), int(x)))
-            openings.append(tuple(moves))
-    return openings
 
 
 def player(spec: str, seed: int) -> tuple[Strategy, Limit]:
@@ -100,7 +89,7 @@ def main() -> None:
         help="lower:upper pairs, comma-separated (default: the ladder from Medium)",
     )
     args = parser.parse_args()
-    openings = load_openings(args.openings)
+    openings = [tuple(moves) for moves in match.load_openings(args.openings)]
     pairs = [tuple(item.split(":", 1)) for item in args.pairs.split(",")]
     rows = []
     with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
