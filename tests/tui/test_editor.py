@@ -191,3 +191,21 @@ def test_a_board_the_app_cant_play_is_set_up_but_not_played() -> None:
     assert model.editor.current.rules == Rules(2, 2, 2)
     typed(model, "f")
     assert "can't be played here" in model.message.text and model.match is None
+
+
+def test_a_set_up_record_is_viewed_and_played_on_from_its_set_up_stones() -> None:
+    stones = [Move(7, 7), Move(6, 6), Move(7, 8)]  # set up: black, white, black
+    record = GameRecord(GOMOKU.rules(), [*stones, Move(6, 7), Move(7, 6)], setup=len(stones))
+    model = Model(GOMOKU, seed=1, threads=False)
+    model.view_record(record, "set-up.sgf", position=0)
+    viewer = model.viewer
+    assert viewer is not None and viewer.position == viewer.first == 3  # not the empty board
+    assert viewer.words() == "Move 0 of 2"
+    viewer.step(-10)
+    assert viewer.position == 3
+    viewer.step(1)
+    assert viewer.words() == "Move 1 of 2"
+    assert model.continue_game(record, record.state_at(5), 0.0, Mode.HVH) is None
+    match = model.match
+    assert match is not None and match.setup == 3 and match.key.setup
+    assert match.moves() == (Move(6, 7), Move(7, 6))

@@ -457,7 +457,7 @@ class Model:
         self.computer.cancel()
         viewer = Viewer(record, name)
         if position is not None:
-            viewer.position = position
+            viewer.position = max(viewer.first, position)
         self.replay.viewer = viewer
         self.go(Screen.REPLAY)
         self.message = NO_MESSAGE
@@ -497,6 +497,9 @@ class Model:
             opening=opening,
         )
         self.match.person_moved = False
+        if record.setup:  # a set-up position's stones stay set up: never undone, scored apart
+            self.match.setup = min(record.setup, state.move_count)
+            self.match.key = replace(self.match.key, setup=True)
         self.replay.viewer = None
         self._play()
         if self.match.in_opening:

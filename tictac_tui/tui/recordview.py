@@ -6,6 +6,7 @@ The Open and Replay screens' draw functions (`specs.SPECS`). Drawn with the publ
 
 from __future__ import annotations
 
+from ..engine import Player
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..i18n.width import pad, text_width
@@ -90,14 +91,19 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
         y, x = lay.center(foul)
         canvas.put(y, x, "X", FOUL_LOOK)
         pieces.last_move(canvas, lay, foul)
-    elif state.last_move is not None and not numbers:
+    elif state.last_move is not None and not numbers and viewer.position > setup:
         pieces.last_move(canvas, lay, state.last_move)
     if model.analysis.shown:
         analysisview.draw_on_board(canvas, lay, model.analysis, state, marks, now)
     elif not reviewview.draw_review(
         canvas, lay, viewer.review, model.review_job, viewer.position, state, now
     ):
-        pieces.move_list(
-            canvas, lay, viewer.record.all_moves, viewer.position, overlay=model.show_moves
+        pieces.move_list(  # the moves after the set-up stones, numbered from 1
+            canvas,
+            lay,
+            viewer.record.all_moves[setup:],
+            viewer.position - setup,
+            overlay=model.show_moves,
+            first=Player.X if setup % 2 == 0 else Player.O,
         )
     draw_bottom(canvas, model, now)

@@ -31,7 +31,8 @@ from .screens import Screen
 
 @dataclass
 class Viewer:
-    """A record on show at move `position` (0: the empty board)."""
+    """A record on show at move `position` (0: the empty board; a set-up position's record
+    starts at its set-up stones, `first`)."""
 
     record: GameRecord
     name: str
@@ -78,6 +79,12 @@ class Viewer:
         return True
 
     @property
+    def first(self) -> int:
+        """The first position shown: after the set-up stones (0 for a game from the empty
+        board)."""
+        return self.record.setup
+
+    @property
     def last(self) -> int:
         """The last position: every move, the foul stone included."""
         return len(self.record.all_moves)
@@ -95,7 +102,7 @@ class Viewer:
 
     def step(self, by: int) -> None:
         """Forwards (by > 0) or backwards, stopping at the ends."""
-        self.position = max(0, min(self.last, self.position + by))
+        self.position = max(self.first, min(self.last, self.position + by))
 
     def at_a_foul(self) -> bool:
         """The shown position is the foul stone's (play can't go on from it)."""
@@ -103,7 +110,10 @@ class Viewer:
 
     def words(self) -> str:
         """ "Move 12 of 31" (and the result at the end: "Move 31 of 31: X won")."""
-        text = _("Move {number} of {total}").format(number=self.position, total=self.last)
+        first = self.first
+        text = _("Move {number} of {total}").format(
+            number=self.position - first, total=self.last - first
+        )
         if self.position == self.last and self.record.result is not None:
             text = _("{move}: {result}").format(move=text, result=result_text(self.record))
         return text
