@@ -26,8 +26,9 @@ def test_a_line_per_move_and_a_summary(tmp_path: Path, capsys: pytest.CaptureFix
     out = capsys.readouterr()
     lines = out.out.splitlines()
     assert len(lines) == 1 + 9 + 2
-    assert lines[8].split()[:2] == ["8.", "a1"] and lines[8].rstrip().endswith("??")
-    assert "+M1" in lines[8] and "l8" in lines[8]
+    # The file's a1 (its rows from the top) is the board's A15 (row 1 at the bottom).
+    assert lines[8].split()[:2] == ["8.", "A15"] and lines[8].rstrip().endswith("??")
+    assert "+M1" in lines[8] and "L8" in lines[8]
     assert lines[-1].startswith("white: ") and "0 blunders" not in lines[-1]
     assert out.err == ""  # no progress when standard error is not a terminal
 
@@ -39,10 +40,10 @@ def test_json_for_programs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert [m["number"] for m in data["moves"]] == list(range(1, 10))
     eighth = data["moves"][7]
     assert (eighth["move"], eighth["player"], eighth["mark"], eighth["best"]) == (
-        "a1",
+        "A15",
         "white",
         "??",
-        "l8",
+        "L8",
     )
     assert data["summary"]["white"]["blunders"] >= 1
 

@@ -54,3 +54,12 @@ def test_help_names_think_and_engines(capsys: pytest.CaptureFixture[str]) -> Non
         main(["--help"])
     out = capsys.readouterr().out
     assert "--think SECONDS" in out and "engine:NAME" in out
+
+
+def test_a_record_to_load_sets_the_board_an_engine_is_checked_against() -> None:
+    parser = build_parser()
+    args = parser.parse_args(["--load", "game.sgf", "--difficulty", "engine:tictac"])
+    settings = checked_settings(  # the menu's board is 3x3; the record's decides
+        Settings(), overrides(args, parser), parser, ("tictac",), board_from_file=True
+    )
+    assert settings.difficulty == EnginePlayer("tictac")

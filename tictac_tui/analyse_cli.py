@@ -18,13 +18,15 @@ import time
 from typing import Any
 
 from .arguments import OneLineParser
-from .engine import Player, format_move
+from .engine import Player, Rules
 from .engines.spec import EngineError
 from .i18n import N_, _
 from .play.analysts import HARD, AnalystError, analyst_for
 from .play.review import REVIEW_SECONDS, Mark, Review, review_game
 from .records import GameRecord, RecordError
 from .records.formats import load
+from .squares import set_rows_from, square_name
+from .storage import Storage
 from .words import colour_name
 
 EXIT_OK = 0
@@ -67,11 +69,11 @@ def as_json(record: GameRecord, review: Review, analyst: str, seconds: float) ->
     moves = [
         {
             "number": m.number,
-            "move": format_move(m.move),
+            "move": square_name(record.rules, m.move),
             "player": "black" if m.player is Player.X else "white",
             "eval": m.after.text(),
             "winrate": round(m.after.winrate(), 4),
-            "best": None if m.best is None else format_move(m.best),
+            "best": None if m.best is None else square_name(record.rules, m.best),
             "mark": m.mark.value,
             "loss": round(m.loss, 4),
         }
@@ -87,12 +89,12 @@ def as_json(record: GameRecord, review: Review, analyst: str, seconds: float) ->
     return {"analyst": analyst, "seconds": seconds, "moves": moves, "summary": summary}
 
 
-def text_lines(review: Review) -> list[str]:
-    """The review as lines a person reads."""
+def text_lines(review: Review, rules: Rules) -> list[str]:
+    """The review as lines a person reads (squares named as the board shows them)."""
     lines = [_("move        eval (black)  best   verdict")]
     for m in review.moves:
-        best = "" if m.best is None else format_move(m.best)
-        move = format_move(m.move)
+        best = "" if m.best is None else square_name(rules, m.best)
+        move = square_name(rules, m.move)
         lines.append(f"{m.number:>3}. {move:<5} {m.after.text():>8}      {best:<6} {m.mark.value}")
     for player in (Player.X, Player.O):
         lines.append(
@@ -133,6 +135,7 @@ def main(argv: list[str]) -> int:
     """Run ``tictac analyse``; the exit status (see the module docstring)."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    set_rows_from(Storage().load_settings()[0].rows_from)  # squares named as the app names them
     seconds: float = args.time
     if not 0 < seconds <= MAX_SECONDS:
         parser.error(_("--time must be more than 0 and at most {most}").format(most=MAX_SECONDS))
@@ -171,5 +174,5 @@ def main(argv: list[str]) -> int:
     if args.json:
         print(json.dumps(as_json(record, review, args.analyst, seconds), ensure_ascii=False))
     else:
-        print("\n".join(text_lines(review)))
+        print("\n".join(text_lines(review, record.rules)))
     return EXIT_OK

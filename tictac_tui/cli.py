@@ -345,12 +345,16 @@ def checked_settings(
     chosen: dict[str, Any],
     parser: argparse.ArgumentParser,
     engines: tuple[str, ...] | None = None,
+    *,
+    board_from_file: bool = False,
 ) -> Settings:
     """The stored settings with the command line's choices. Exits 2 if they don't fit
-    (with `engines`, the engines there are: an engine named must be one, for this board)."""
+    (with `engines`, the engines there are: an engine named must be one, for this board;
+    `board_from_file`: a record given to load or replay sets the board, so the engine is
+    checked against it when the game starts, not against the menu's board)."""
     settings = replace(stored, **chosen)
     if engines is not None:
-        _check_engines(settings, chosen, parser, engines)
+        _check_engines(settings, chosen, parser, engines, check_board=not board_from_file)
     if settings.k > max(settings.rows, settings.cols):
         parser.error(
             _("argument --k: {k} in a row can't fit on {rows}x{cols}").format(
@@ -384,8 +388,11 @@ def _check_engines(
     chosen: dict[str, Any],
     parser: argparse.ArgumentParser,
     engines: tuple[str, ...],
+    *,
+    check_board: bool = True,
 ) -> None:
-    """Exit 2 if an option names an engine there is none of, or one this board can't have."""
+    """Exit 2 if an option names an engine there is none of, or one this board can't have
+    (`check_board`)."""
     for name in COMPUTER_OPTIONS:
         choice = chosen.get(name)
         if not isinstance(choice, EnginePlayer):
@@ -397,7 +404,7 @@ def _check_engines(
                     option=option, name=choice.name
                 )
             )
-        if not engine_plays(settings.rules()):
+        if check_board and not engine_plays(settings.rules()):
             parser.error(
                 _(
                     "argument {option}: engines play five in a row on boards of 5x5 or more, "
@@ -550,7 +557,9 @@ def _main(argv: list[str] | None) -> int:
     files = storage.Storage()
     stored, settings_notice = files.load_settings()
     hosting, engines_notice = engine_hosting()
-    settings = checked_settings(stored, chosen, parser, hosting.names)
+    settings = checked_settings(
+        stored, chosen, parser, hosting.names, board_from_file=bool(args.load or args.replay)
+    )
     set_language(settings.lang)
     set_rows_from(settings.rows_from)
     if args.plain and (args.load or args.replay):

@@ -68,6 +68,20 @@ def test_the_flag_falls_and_the_game_is_lost_on_time_and_counted() -> None:
     assert "White lost on time" in screen_text(model, 311.0)
 
 
+def test_undo_after_a_flag_fall_plays_on_with_the_time_given_back() -> None:
+    model = timed()
+    play(model, Move(7, 7), 10.0)
+    play(model, Move(6, 6), 20.0)
+    model.update(400.0)  # X's flag falls
+    match = model.match
+    assert match is not None and match.over and match.lost_on_time is Player.X
+    press(model, "u", now=401.0)
+    assert not match.over and match.lost_on_time is None and match.state.move_count == 1
+    assert match.clock is not None and match.clock.left(Player.O, 401.0) == 300
+    play(model, Move(8, 8), 405.0)  # the game goes on
+    assert match.state.move_count == 2 and not match.over
+
+
 def test_the_clock_stops_while_the_menu_or_help_is_open() -> None:
     model = timed()
     model.update(0.0)

@@ -320,3 +320,14 @@ def test_a_late_hint_loses_nothing(tmp_path: Path) -> None:
     turn(model)
     assert model.message.text.startswith("No hint: Engine fake did not answer in time")
     assert not match.over and match.halted is None and not match.hinted
+
+
+def test_playing_on_from_a_set_up_position_keeps_the_engine(tmp_path: Path) -> None:
+    chosen = replace(GOMOKU, difficulty=EnginePlayer("tictac"))
+    model = Model(chosen, seed=1, threads=False, hosting=hosting(tmp_path))
+    state = GameState.new(GOMOKU.rules()).play(Move(7, 7))  # one black stone set up
+    model.play_setup(state, 1, Mode.HVC, 0.0)
+    match = model.match
+    assert match is not None and match.setup == 1
+    assert isinstance(match.players[Player.X], EngineStrategy)  # not Medium in its place
+    assert match.key.levels == (EnginePlayer("tictac"),) and match.key.setup

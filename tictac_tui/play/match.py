@@ -356,8 +356,15 @@ class Match:
         Against a computer the computer's reply is undone too. None when no
         move of a person can be undone. Into the opening: its steps are undone
         back to the person's last decision (both persons': the last step), and
-        the cursor's square is returned.
+        the cursor's square is returned. A game lost on time is on again once
+        something is undone (the clock gives the undone time back).
         """
+        undone_to = self._undo(now)
+        if undone_to is not None:
+            self.lost_on_time = self.forfeit = None
+        return undone_to
+
+    def _undo(self, now: float) -> Move | None:
         state = self.state
         floor = self.opening.state.move_count if self.opening is not None else self.setup
         if not any(
@@ -406,6 +413,8 @@ class Match:
         self.opening = undone
         self.offering = ()
         self.state = undone.state
+        if self.clock is not None:
+            self.clock.undo_to(undone.state.move_count, now)
         self.last_move_at = now
         self.reseat()
         return self.cursor

@@ -568,7 +568,12 @@ class Model:
         self.computer.cancel()
         human_first = state.to_move is Player.X
         match = saving.match_from(
-            settings, state, human_first=human_first, now=now, seed=self._next_seed()
+            settings,
+            state,
+            human_first=human_first,
+            now=now,
+            seed=self._next_seed(),
+            hosting=self.hosting,
         )
         match.setup = setup
         match.key = replace(match.key, setup=True)
