@@ -116,3 +116,16 @@ def test_a_game_clock_tells_the_engine_its_time_left(tmp_path: Path) -> None:
     )
     tell_engine_clock(per_move, hosted, 0.0)
     assert hosted.match_seconds is None and hosted.left_seconds == 30.0
+
+
+def test_a_hint_for_the_other_side_then_its_own_move(tmp_path: Path) -> None:
+    """One engine gives the person's hints and plays the other side: after a hint (its
+    stones and the person's swap places) its next move is asked afresh with BOARD."""
+    state = GameState.new(Rules.gomoku(15)).play(Move(7, 7))
+    with EngineStrategy(built_in(), log_folder=tmp_path) as hosted:
+        state = state.play(hosted.choose(state, QUICK))  # white, the engine's side
+        hint = hosted.choose(state, QUICK)  # a hint for black
+        person = next(m for m in state.legal_moves() if m != hint)
+        state = state.play(person)  # the person plays elsewhere
+        reply = hosted.choose(state, QUICK)  # white again: not refused
+        assert state.is_legal(reply)

@@ -3,7 +3,8 @@
 It keeps the engine's board in step with each `GameState` it is asked
 about: ``BEGIN`` on an empty board, ``TURN`` for the one move played since
 its own (after ``TAKEBACK`` of at most `MAX_TAKEBACKS` moves that were
-undone), ``BOARD`` for any other position; a new game, other rules or an
+undone) when it moves for the same side as last time, ``BOARD`` for any other
+position (a hint for the other side among them); a new game, other rules or an
 engine that failed start it afresh (``START``, ``INFO rule``, ``game_type``). Before each
 move it sends the limit's time as ``timeout_turn`` (and ``max_node`` /
 ``max_depth`` for node and depth bounds, which Yixin-protocol engines
@@ -73,6 +74,9 @@ class EngineStrategy(Closing):
         self._rules: Rules | None = None
         self._known: tuple[Move, ...] = ()
         self._spent = 0.0
+        self._side: int | None = None
+        """The side (0 black, 1 white) the engine last moved for: a hint for the other side
+        flips which stones are its own, so the next move is asked with ``BOARD``."""
         self.left_seconds: float | None = None
         """The engine's time left on the game's clock, told before each move by whoever
         runs the clock (None: `match_seconds` less the time the engine has used here)."""
@@ -136,8 +140,11 @@ class EngineStrategy(Closing):
 
     def ready(self, state: GameState) -> Engine:
         """The running engine, started for `state`'s game if need be (the opening's questions
-        go to it directly: engines/opening.py)."""
-        return self._ready(state)
+        go to it directly: engines/opening.py). What they leave on its board is not
+        known, so the next move is asked with ``BOARD``."""
+        engine = self._ready(state)
+        self._known, self._side = (), None
+        return engine
 
     def _ready(self, state: GameState) -> Engine:
         """The running engine, started (``START``, rules) for this game if need be."""
@@ -152,6 +159,7 @@ class EngineStrategy(Closing):
         self.engine.set_game_type(self.game_type)
         self._rules = state.rules
         self._known = ()
+        self._side = None
         self._spent = 0.0
         return self.engine
 
@@ -173,7 +181,9 @@ class EngineStrategy(Closing):
                 break
             common += 1
         undo, extra = known[common:], target[common:]
-        if len(extra) == 1 and len(undo) <= MAX_TAKEBACKS:
+        side, same_side = len(target) % 2, self._side == len(target) % 2
+        self._side = side
+        if same_side and len(extra) == 1 and len(undo) <= MAX_TAKEBACKS:
             if self._take_back(engine, undo):
                 return engine.turn(extra[0], deadline, limit.stop)
         elif not target and not known:
