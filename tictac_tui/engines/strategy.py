@@ -45,6 +45,11 @@ def grace(seconds: float) -> float:
     return max(LEAST_GRACE, seconds * GRACE_SHARE)
 
 
+UNKNOWN_BOARD = 2
+"""`EngineStrategy._side` when the engine's board is not known (after the opening's
+questions): its next move is asked with ``BOARD``."""
+
+
 class EngineStrategy(Closing):
     """A `Strategy` whose moves come from the engine `spec` (started when first asked)."""
 
@@ -75,8 +80,9 @@ class EngineStrategy(Closing):
         self._known: tuple[Move, ...] = ()
         self._spent = 0.0
         self._side: int | None = None
-        """The side (0 black, 1 white) the engine last moved for: a hint for the other side
-        flips which stones are its own, so the next move is asked with ``BOARD``."""
+        """The side (0 black, 1 white) the engine last moved for (None: it has not moved
+        since ``START``; `UNKNOWN_BOARD`: its board is not known): a hint for the other
+        side flips which stones are its own, so the next move is asked with ``BOARD``."""
         self.left_seconds: float | None = None
         """The engine's time left on the game's clock, told before each move by whoever
         runs the clock (None: `match_seconds` less the time the engine has used here)."""
@@ -143,7 +149,7 @@ class EngineStrategy(Closing):
         go to it directly: engines/opening.py). What they leave on its board is not
         known, so the next move is asked with ``BOARD``."""
         engine = self._ready(state)
-        self._known, self._side = (), None
+        self._known, self._side = (), UNKNOWN_BOARD
         return engine
 
     def _ready(self, state: GameState) -> Engine:
@@ -181,7 +187,8 @@ class EngineStrategy(Closing):
                 break
             common += 1
         undo, extra = known[common:], target[common:]
-        side, same_side = len(target) % 2, self._side == len(target) % 2
+        side = len(target) % 2
+        same_side = self._side in (None, side)
         self._side = side
         if same_side and len(extra) == 1 and len(undo) <= MAX_TAKEBACKS:
             if self._take_back(engine, undo):
