@@ -82,6 +82,19 @@ def test_undo_after_a_flag_fall_plays_on_with_the_time_given_back() -> None:
     assert match.state.move_count == 2 and not match.over
 
 
+def test_the_clock_stands_still_while_the_terminal_is_too_small_to_show_the_board() -> None:
+    model = timed()
+    model.update(0.0)
+    model.hidden = True  # the front end: too small (it says so on each turn of its loop)
+    model.update(0.0)
+    model.update(100.0)
+    model.hidden = False
+    model.update(100.0)
+    match = model.match
+    assert match is not None and match.clock is not None
+    assert match.clock.left(Player.X, 110.0) == 290
+
+
 def test_the_clock_stops_while_the_menu_or_help_is_open() -> None:
     model = timed()
     model.update(0.0)

@@ -215,6 +215,7 @@ class Loop:
         model = self.model
         while not model.quit:
             now = time.monotonic()
+            model.hidden = not self._fits()
             if self.perform(model.update(now)):
                 self.dirty = True
             self._take_listing()

@@ -109,6 +109,9 @@ class Model:
         self.plugin_notices_seen = 0
         """How many of `plugin_notices` have been queued (each is shown once)."""
         self.clock_shown: tuple[str, ...] = ()
+        self.hidden = False
+        """The terminal is too small to show the screen (the front end says so): the
+        clocks stand still."""
         """The clocks' figures last drawn (a change asks for a redraw)."""
         computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
         self._take_plugin_notices()
@@ -328,10 +331,12 @@ class Model:
 
     def _tick(self, match: Match, now: float) -> None:
         """The clocks: the side to move's runs on the game screen (not while the menu, the
-        help or another screen is on show, nor while paused); a flag fall ends the game;
+        help or another screen is on show, nor while paused, nor while the terminal is too
+        small to show the board); a flag fall ends the game;
         a redraw when a figure shown changes (once a second)."""
         paused = match.paused and not match.stepping
-        turns.run_clock(self, match, self.screen is Screen.GAME and not paused, now)
+        running = self.screen is Screen.GAME and not paused and not self.hidden
+        turns.run_clock(self, match, running, now)
         shown = clock_figures(match, now)
         if shown != self.clock_shown:
             self.clock_shown = shown
