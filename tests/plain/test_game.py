@@ -13,6 +13,7 @@ from tictac_tui.engine.openings import OpeningRule
 from tictac_tui.plain import Console, LineGame
 from tictac_tui.scores import Record, Scores
 from tictac_tui.strategies import Difficulty
+from tictac_tui.timecontrol import parse_control
 
 
 class Script:
@@ -231,3 +232,12 @@ def test_soosorv8_refuses_a_stone_outside_its_area_and_takes_words() -> None:
     assert "offers K11, F6." in text
     assert "picks F6." in text
     assert "The opening is over" in text
+
+
+def test_a_clock_chosen_is_said_to_have_no_place_here() -> None:
+    timed = Settings(mode=Mode.HVH, clock=parse_control("30s/move"))
+    game, script = play(timed, "quit")
+    assert "The plain mode has no clocks: games here are untimed." in script.lines
+    assert game.match.clock is None
+    _, untimed = play(Settings(mode=Mode.HVH), "quit")
+    assert not any("clocks" in line for line in untimed.lines)

@@ -178,6 +178,8 @@ class LineGame:
                 game=game_name(self.match.rules), mode=mode_name(self.settings.mode)
             )
         )
+        if self.settings.clock.timed:
+            self.console.say(_("The plain mode has no clocks: games here are untimed."))
         self._announce_game()
 
     def _announce_game(self) -> None:
