@@ -22,7 +22,14 @@ from .engine import Player, Rules
 from .engines.spec import EngineError
 from .i18n import N_, _
 from .play.analysts import HARD, AnalystError, analyst_for
-from .play.review import REVIEW_SECONDS, Mark, Review, review_game
+from .play.review import (
+    REVIEW_SECONDS,
+    Mark,
+    Review,
+    leading_stones,
+    review_game,
+    unjudged_before,
+)
 from .records import GameRecord, RecordError
 from .records.formats import load
 from .squares import set_rows_from, square_name
@@ -171,6 +178,7 @@ def main(argv: list[str]) -> int:
         analyst.close()
     progress.end()
     assert review is not None
+    review = unjudged_before(review, leading_stones(record))
     if args.json:
         print(json.dumps(as_json(record, review, args.analyst, seconds), ensure_ascii=False))
     else:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import threading
 
 from tictac_tui.engine import GameState, Move, Player, Rules, parse_move
+from tictac_tui.engine.openings import Choice, Choose, Opening, OpeningRule, Place
 from tictac_tui.play.analysts import SearchAnalyst
 from tictac_tui.play.evaluation import Score
 from tictac_tui.play.review import (
@@ -13,12 +14,14 @@ from tictac_tui.play.review import (
     MISTAKE_LOSS,
     Mark,
     judged,
+    leading_stones,
     mark_for,
     read_comment,
     read_review,
     review_comments,
     review_game,
     states_of,
+    unjudged_before,
     without_review,
 )
 from tictac_tui.records import Format, GameRecord
@@ -125,3 +128,21 @@ def test_a_review_stops_when_asked() -> None:
     stop = threading.Event()
     stop.set()
     assert review_game(game(PLANTED), SearchAnalyst(), stop=stop, nodes=NODES) is None
+
+
+def test_stones_of_a_set_up_or_an_opening_are_not_judged() -> None:
+    states = game("h8 i9 a1")
+    scores = [Score(0), Score(0), Score(0), Score(6000)]
+    bests = [Move(7, 7), Move(8, 8), Move(8, 9), None]
+    review = judged(states, scores, bests, [None, None, Score(0), None])
+    assert review.moves[2].mark is Mark.BLUNDER
+    opened = unjudged_before(review, 3)  # the three stones were placed under an opening rule
+    assert [m.mark for m in opened.moves] == [Mark.GOOD] * 3 and opened.moves[2].loss == 0
+    assert unjudged_before(review, 0) == review
+    moves = [parse_move(square, RULES) for square in ("h8", "i9", "a1")]
+    assert leading_stones(GameRecord(RULES, moves, setup=2)) == 2
+    swapped = Opening.start(OpeningRule.SWAP, RULES)
+    for move in moves:
+        swapped = swapped.apply(Place(move))
+    swapped = swapped.apply(Choose(Choice.KEEP))
+    assert leading_stones(GameRecord(RULES, moves, opening=swapped)) == 3

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..engine import GameState, Move, Player, format_move, parse_move
+from ..records import GameRecord
 from ..strategies import Limit
 from ..strategies.base import StopSignal
 from .analysts import Analyst, Reading
@@ -174,6 +175,24 @@ def review_game(
     if progress is not None:
         progress(total, total)
     return judged(states, scores, bests, better)
+
+
+def unjudged_before(review: Review, first: int) -> Review:
+    """`review` with its first `first` moves left unjudged (marked good, no loss): stones
+    of a set-up position or an opening rule's steps, whose colour is not who chose them."""
+    if first <= 0:
+        return review
+    moves = tuple(
+        replace(m, loss=0.0, mark=Mark.GOOD) if m.number <= first else m for m in review.moves
+    )
+    return replace(review, moves=moves)
+
+
+def leading_stones(record: GameRecord) -> int:
+    """How many of a record's first moves a review leaves unjudged: its set-up stones, or
+    the stones placed under its opening rule (the opening's own board)."""
+    opening = record.opening
+    return max(record.setup, opening.state.move_count if opening is not None else 0)
 
 
 def _ignore(reading: Reading) -> None:

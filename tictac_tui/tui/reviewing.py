@@ -13,7 +13,13 @@ from __future__ import annotations
 import threading
 
 from ..play.analysts import AnalystError, analyst_for
-from ..play.review import REVIEW_SECONDS, Review, review_game
+from ..play.review import (
+    REVIEW_SECONDS,
+    Review,
+    leading_stones,
+    review_game,
+    unjudged_before,
+)
 from ..records import GameRecord
 
 
@@ -47,6 +53,8 @@ class ReviewJob:
             review = review_game(
                 states, analyst, self.seconds, stop=self._stop, progress=self._progress
             )
+            if review is not None:
+                review = unjudged_before(review, leading_stones(self.record))
         except Exception as error:  # an engine that failed: said, never a crash
             self.error = str(error)
             return
