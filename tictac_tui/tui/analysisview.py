@@ -41,7 +41,7 @@ TITLE = Look(bold=True)
 
 def panel_box(lay: Layout) -> Box:
     """Right of the board when there is room, else at the right edge over the board."""
-    block_w, _ = block_size(lay.style, lay.rules)
+    block_w, _ = block_size(lay.style, lay.rules, lay.far_labels)
     block_left = lay.left - (3 if lay.labels else 0)
     right = block_left + block_w + GAP
     top = 1 if lay.title_row is not None else 0
