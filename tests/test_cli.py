@@ -106,12 +106,17 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bad_values_give_one_line_and_status_2(
     args: list[str], allowed: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
+    assert allowed in one_line_error(args, capsys)
+
+
+def one_line_error(args: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    """What `tictac ARGS` says when it refuses them: one line, and exit status 2."""
     with pytest.raises(SystemExit) as exit_info:
         main(args)
     assert exit_info.value.code == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and err.startswith("tictac: error:")
-    assert allowed in err
+    return err
 
 
 @pytest.mark.parametrize(

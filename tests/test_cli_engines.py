@@ -9,6 +9,8 @@ import pytest
 from tictac_tui.choices import EnginePlayer, Mode, PluginPlayer, Settings, Think
 from tictac_tui.cli import build_parser, checked_settings, main, overrides
 
+from .test_cli import one_line_error
+
 
 @pytest.fixture(autouse=True)
 def config(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -41,12 +43,7 @@ def test_a_side_can_be_an_engine_or_a_plug_in_and_think_a_chosen_time() -> None:
 def test_bad_engine_choices_give_one_line_and_status_2(
     args: list[str], said: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    with pytest.raises(SystemExit) as exit_info:
-        main(args)
-    assert exit_info.value.code == 2
-    err = capsys.readouterr().err
-    assert err.count("\n") == 1 and err.startswith("tictac: error:")
-    assert said in err
+    assert said in one_line_error(args, capsys)
 
 
 def test_help_names_think_and_engines(capsys: pytest.CaptureFixture[str]) -> None:

@@ -384,6 +384,12 @@ class Match:
         self.cursor = last_human
         return last_human
 
+    def keep_set_up(self, stones: int) -> None:
+        """The first `stones` moves are a set-up position's (the position editor's): never
+        undone, not numbered, and the game is scored apart (`ScoreKey.setup`)."""
+        self.setup = min(stones, self.state.move_count)
+        self.key = replace(self.key, setup=True)
+
     def halt(self, why: str) -> None:
         """The computer stops playing (a hosted engine failed): `why`, in words."""
         self.halted = why

@@ -167,9 +167,8 @@ def resumed(resume: Resume, now: float, seed: int | None, hosting: Hosting = NO_
         opening=record.opening,
     )
     match.cursor = resume.cursor
-    if record.setup:  # a game from a set-up position: its stones kept, scored apart
-        match.setup = record.setup
-        match.key = replace(match.key, setup=True)
+    if record.setup:  # a game from a set-up position
+        match.keep_set_up(record.setup)
     match.counted = resume.counted
     match.hinted = resume.hinted
     match.person_moved = resume.person_moved

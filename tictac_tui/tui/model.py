@@ -502,9 +502,8 @@ class Model:
             opening=opening,
         )
         self.match.person_moved = False
-        if record.setup:  # a set-up position's stones stay set up: never undone, scored apart
-            self.match.setup = min(record.setup, state.move_count)
-            self.match.key = replace(self.match.key, setup=True)
+        if record.setup:  # a game from a set-up position
+            self.match.keep_set_up(record.setup)
         self.replay.viewer = None
         self._play()
         if self.match.in_opening:
@@ -571,6 +570,7 @@ class Model:
             return
         self._abandon()
         self.computer.cancel()
+        self._replace_match()
         human_first = state.to_move is Player.X
         match = saving.match_from(
             settings,
@@ -580,8 +580,7 @@ class Model:
             seed=self._next_seed(),
             hosting=self.hosting,
         )
-        match.setup = setup
-        match.key = replace(match.key, setup=True)
+        match.keep_set_up(setup)
         self.match = match
         self._play()
         self.message = Message(_("Playing from the position set up"), Tone.NOTE)
