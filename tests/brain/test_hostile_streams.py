@@ -324,6 +324,9 @@ MARGINAL_HANGS = 2
 """Limits at which the brain may hang instead of answering: at a limit just short of
 what the search needs (about 25 MB here) it sometimes waits forever, a gap not yet
 closed. More than this many is a regression."""
+HANG_WAIT = 10.0
+"""Seconds before a run under a memory limit counts as hung (a good one takes well
+under one, and each hang costs the whole wait)."""
 INTERPRETER_FAILED = 120
 """CPython's exit status when it fails while finishing (flushing its streams)."""
 
@@ -335,7 +338,9 @@ def test_with_too_little_memory_to_start_it_says_error() -> None:
     hung: list[int] = []
     for megabytes in range(8, 200):
         try:
-            run = run_brain(lines("START 15", "ABOUT"), memory=megabytes * MEGABYTE, timeout=30)
+            run = run_brain(
+                lines("START 15", "ABOUT"), memory=megabytes * MEGABYTE, timeout=HANG_WAIT
+            )
         except subprocess.TimeoutExpired:
             hung.append(megabytes)  # a known gap: see MARGINAL_HANGS
             continue

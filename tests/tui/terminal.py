@@ -331,8 +331,10 @@ class TerminalApp:
                 y, x = lay.center(Move(r, c))
                 char = self.screen.buffer[y][x].data
                 if char.isdigit() and numbers and lay.style is not layout.BIG:  # a move number
-                    if lay.style.grid:  # its last digit ends the cell
-                        x = lay.cell_origin(Move(r, c))[1] + lay.style.cell_w - 1
+                    if lay.style.grid:  # one digit at the centre, more end at the cell's edge
+                        edge = lay.cell_origin(Move(r, c))[1] + lay.style.cell_w - 1
+                        if self.screen.buffer[y][edge].data.isdigit():
+                            x = edge
                     last = self.screen.buffer[y][x].data
                     char = "X" if int(last) % 2 else "O"  # X made the odd moves
                 row += {"●": "X", "○": "O"}.get(char, char if char in "XO" else ".")

@@ -126,6 +126,11 @@ def test_the_panel_says_a_forced_loss_and_a_quiet_score() -> None:
     assert analysisview.board_marks(panel, quiet) == {line[0]: "1", line[1]: "2", line[2]: "3"}
     panel.toggle_line()
     assert analysisview.board_marks(panel, quiet) == {line[0]: "1", Move(0, 0): "2"}
+    # While the stones show move numbers, letters: no mark reads as a numbered stone.
+    assert analysisview.board_marks(panel, quiet, numbers=True) == {line[0]: "a", Move(0, 0): "b"}
+    panel.toggle_line()
+    marks = analysisview.board_marks(panel, quiet, numbers=True)
+    assert marks == {line[0]: "a", line[1]: "b", line[2]: "c"}
 
 
 def test_marks_never_cover_a_stone() -> None:

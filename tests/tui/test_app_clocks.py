@@ -21,8 +21,9 @@ def test_the_clocks_tick_and_the_flag_falls(app: Start) -> None:
 
 
 def test_the_computer_plays_within_a_short_clock(app: Start) -> None:
-    run = start_game(
-        app, "--game", "gomoku15", "--mode", "cvc", "--difficulty", "hard", "--clock", "3s+1s"
-    )
+    # Not `start_game`: it waits for a person's turn, which computer vs computer never gives.
+    run = app("--game", "gomoku15", "--mode", "cvc", "--difficulty", "hard", "--clock", "3s+1s")
+    run.wait_for("> Play")
+    run.send("enter")
     run.wait_for(lambda shown: len(shown.state().get("history", [])) >= 12, timeout=120)
     assert "lost on time" not in run.text()

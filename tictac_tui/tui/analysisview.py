@@ -9,7 +9,9 @@ with their evaluations.
 
 On the board: the best line as numbered ghost stones (1 the next move), or
 with the line hidden the N best numbered 1..N; a found win's square gets
-`WIN_MARK`. Marks go only on empty squares that show nothing else: never on
+`WIN_MARK`. While the stones show their move numbers, the marks are the
+letters of `LETTER_MARKS` instead (a the next move), so no mark reads as a
+stone. Marks go only on empty squares that show nothing else: never on
 a stone, the cursor or a forbidden point. They are characters, so they read
 in ``--ascii`` and ``--no-color``.
 """
@@ -32,6 +34,8 @@ MAX_LINE = 9
 """The most moves of the best line drawn on the board (one digit each)."""
 WIN_MARK = "!"
 """The mark on the square of a found win."""
+LETTER_MARKS = "abcdefghi"
+"""The marks in order while the stones show move numbers (one per `MAX_LINE` move)."""
 BAR_FULL, BAR_EMPTY = "#", "-"
 """The evaluation bar's characters (ASCII, so they read everywhere)."""
 GHOST = Look(fg="accent", bold=True)
@@ -146,8 +150,11 @@ def draw_panel(
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
 
 
-def board_marks(panel: AnalysisPanel, state: GameState) -> dict[Move, str]:
-    """The characters to put on empty squares (see the module docstring)."""
+def board_marks(
+    panel: AnalysisPanel, state: GameState, numbers: bool = False
+) -> dict[Move, str]:
+    """The characters to put on empty squares (see the module docstring); letters when
+    the stones show `numbers`."""
     snapshot = panel.snapshot(state)
     if snapshot is None:
         return {}
@@ -156,12 +163,13 @@ def board_marks(panel: AnalysisPanel, state: GameState) -> dict[Move, str]:
     if score is None:
         return {}
     marks: dict[Move, str] = {}
-    if panel.line_shown:
-        for number, move in enumerate(reading.line[:MAX_LINE], 1):
-            marks.setdefault(move, str(number))
-    else:
-        for rank, candidate in enumerate(reading.best[: panel.best], 1):
-            marks.setdefault(candidate.move, str(rank))
+    ranked = (
+        reading.line[:MAX_LINE]
+        if panel.line_shown
+        else [candidate.move for candidate in reading.best[: panel.best]]
+    )
+    for rank, move in enumerate(ranked):
+        marks.setdefault(move, LETTER_MARKS[rank] if numbers else str(rank + 1))
     if score.winning and reading.move is not None:
         marks[reading.move] = WIN_MARK
     return {move: mark for move, mark in marks.items() if state.cell(move) is None}
@@ -189,10 +197,12 @@ def draw_on_board(
     state: GameState,
     square_marks: dict[Move, frozenset[str]],
     now: float | None = None,
+    numbers: bool = False,
 ) -> None:
-    """The panel and its marks, keeping clear of the cursor, forbidden points and a win."""
+    """The panel and its marks (letters when the stones show `numbers`), keeping clear of
+    the cursor, forbidden points and a win."""
     keep = frozenset(
         move for move, names in square_marks.items() if names & {"cursor", "forbidden", "win"}
     )
-    draw_marks(canvas, lay, state, board_marks(panel, state), keep)
+    draw_marks(canvas, lay, state, board_marks(panel, state, numbers), keep)
     draw_panel(canvas, lay, panel, state, now)

@@ -197,7 +197,9 @@ def draw_game(canvas: Canvas, model: Shown, now: float) -> None:
     first = match.state.history[match.setup] if history else None
     first_side = match.state.cell(first) if first is not None else None
     if model.analysis.shown:
-        analysisview.draw_on_board(canvas, lay, model.analysis, match.state, marks, now)
+        analysisview.draw_on_board(
+            canvas, lay, model.analysis, match.state, marks, now, bool(look.numbers)
+        )
         draw_bottom(canvas, model, now)
         return
     pieces.move_list(
