@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -18,6 +17,8 @@ from tictac_tui.i18n import set_language
 from tictac_tui.storage import Storage
 from tictac_tui.strategies import Difficulty
 from tictac_tui.timecontrol import ClockKind, TimeControl
+
+from .signals import as_from_a_shell
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -289,11 +290,6 @@ def test_plain_mode_with_odd_input_bytes_never_crashes() -> None:
     assert b"Traceback" not in result.stderr
 
 
-def default_interrupt() -> None:
-    """In the child: Ctrl-C interrupts, as in a person's shell."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
-
-
 @pytest.mark.terminal
 @pytest.mark.skipif(sys.platform == "win32", reason="needs a POSIX pseudo-terminal (pexpect)")
 def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game(
@@ -308,7 +304,7 @@ def test_plain_mode_on_a_terminal_prompts_on_the_line_and_ctrl_c_counts_the_game
         env=env,
         cwd=str(ROOT),
         timeout=60,
-        preexec_fn=default_interrupt,  # a test run in the background has SIGINT ignored
+        preexec_fn=as_from_a_shell,  # a test run in the background has SIGINT ignored
     )
     child.expect_exact("Your move (X): ")
     child.sendline("5")

@@ -20,6 +20,7 @@ from tictac_tui.play.hosting import Hosting
 from tictac_tui.strategies import Difficulty
 
 from ..engines.fakes import Fake, fake, wait_gone
+from ..signals import as_from_a_shell
 from .test_game import Script
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -134,6 +135,7 @@ def test_no_engine_outlives_the_plain_mode(tmp_path: Path, way: str) -> None:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
         env=environment(tmp_path),
+        preexec_fn=as_from_a_shell,  # a test run in the background has SIGINT ignored
     )
     try:
         assert app.stdin is not None

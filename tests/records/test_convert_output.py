@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.fileplaces import identity, null_device
+from tests.signals import as_from_a_shell
 from tictac_tui.records.convert import main
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -98,6 +99,7 @@ def test_ctrl_c_while_convert_waits_is_one_line(tmp_path: Path) -> None:
         stderr=subprocess.PIPE,
         text=True,
         env={**os.environ, "PYTHONPATH": str(ROOT), "LANGUAGE": "en"},
+        preexec_fn=as_from_a_shell,  # a test run in the background has SIGINT ignored
     )
     try:
         deadline = time.monotonic() + HANG_GUARD

@@ -22,6 +22,8 @@ import pyte
 from tictac_tui.engine import GameState, Move, Player, Rules, parse_move
 from tictac_tui.tui import layout
 
+from ..signals import as_from_a_shell
+
 ROOT = Path(__file__).resolve().parents[2]
 
 KEYS = {
@@ -51,20 +53,9 @@ def mouse_click(y: int, x: int) -> bytes:
     return mouse_press(y, x) + mouse_release(y, x)
 
 
-def _as_from_a_shell() -> None:
-    """In the child before exec: the signal dispositions a person's shell gives a program.
-
-    A test run started in the background (``pytest &`` from a script, as CI may
-    start it) inherits SIGINT and SIGQUIT ignored, and an ignored signal stays
-    ignored across exec; a terminal's Ctrl-C and Ctrl-\\ would then do nothing.
-    """
-    for name in ("SIGINT", "SIGQUIT", "SIGTERM", "SIGHUP"):
-        signal.signal(getattr(signal, name), signal.SIG_DFL)
-
-
 def _ignore_hangup() -> None:
-    """Like `_as_from_a_shell`, but SIGHUP ignored (it stays ignored across exec)."""
-    _as_from_a_shell()
+    """Like `as_from_a_shell`, but SIGHUP ignored (it stays ignored across exec)."""
+    as_from_a_shell()
     signal.signal(signal.SIGHUP, signal.SIG_IGN)
 
 
@@ -171,7 +162,7 @@ class TerminalApp:
             dimensions=(rows, cols),
             env=full_env,
             cwd=str(ROOT),
-            preexec_fn=_ignore_hangup if ignore_hangup else _as_from_a_shell,
+            preexec_fn=_ignore_hangup if ignore_hangup else as_from_a_shell,
         )
         self.child.delaybeforesend = None  # pexpect sleeps 50 ms before each send otherwise
 
