@@ -140,3 +140,14 @@ def test_a_record_saved_mid_opening_plays_on_in_its_opening() -> None:
     assert again.opening is not None and again.opening.steps == match.opening.steps  # type: ignore[union-attr]
     assert again.human_to_move() and again.key.opening is OpeningRule.SWAP2
     assert "place the 3rd stone" in other.message.text
+
+
+def test_the_typed_answer_to_the_swap_question_is_a_listed_word() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH, opening=OpeningRule.SWAP2))
+    match = model.match
+    assert match is not None
+    press(model, "g", "h8", Command.SELECT, "g", "i8", Command.SELECT, "g", "j9", Command.SELECT)
+    assert model.message.text == "Swap colours? 1 keep  2 swap  3 place two more"
+    press(model, "g", "two", Command.SELECT)
+    decision = match.decision
+    assert decision is not None and decision.ask is Ask.PLACE and decision.colour is Player.O

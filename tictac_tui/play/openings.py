@@ -36,7 +36,7 @@ from ..engines.strategy import EngineStrategy
 from ..i18n import N_, _
 from ..strategies import Strategy
 from ..strategies.openings import OpeningPlayer
-from ..words import colour_name
+from ..words import answer_name, colour_name
 
 OPENING_NODES = 3000
 """Search nodes per position the computer's opening decisions score (as the balance bench)."""
@@ -149,12 +149,9 @@ def decision_words(decision: Decision, state_stones: int, you: bool | None) -> s
 
 
 def choose_words(decision: Decision, who: str | None) -> str:
-    """The swap question with its numbered answers: "1 keep  2 swap  3 place two"."""
-    answers = [_("1 keep"), _("2 swap")]
-    if Choice.PLACE_TWO in decision.choices:
-        answers.append(_("3 place two more"))
-    if Choice.OFFER in decision.choices:
-        answers.append(_("3 offer ten 5th moves"))
+    """The swap question with its numbered answers: "1 keep  2 swap  3 place two more"
+    (each answer's word as `words.answer_name` gives it, the word a person may type)."""
+    answers = [f"{number} {answer_name(choice)}" for number, choice in numbered_choices(decision)]
     question = _("swap colours? {answers}").format(answers="  ".join(answers))
     return _join(who, question)
 
@@ -165,17 +162,57 @@ def _join(who: str | None, text: str) -> str:
     return _("{who}: {text}").format(who=who, text=text)
 
 
+def numbered_choices(decision: Decision) -> list[tuple[int, Choice]]:
+    """The swap question's answers as numbered: 1 keep, 2 swap, 3 the rule's third
+    answer (swap2's place two more, Taraguchi's offer), where it has one."""
+    numbered = [(1, Choice.KEEP), (2, Choice.SWAP)]
+    for choice in (Choice.PLACE_TWO, Choice.OFFER):
+        if choice in decision.choices:
+            numbered.append((3, choice))
+    return numbered
+
+
 def numbered_choice(decision: Decision, digit: int) -> Choose | None:
     """The answer numbered `digit` to the swap question, or None."""
-    if digit == 1:
-        return Choose(Choice.KEEP)
-    if digit == 2:
-        return Choose(Choice.SWAP)
-    if digit == 3:
-        for choice in (Choice.PLACE_TWO, Choice.OFFER):
-            if choice in decision.choices:
-                return Choose(choice)
+    for number, choice in numbered_choices(decision):
+        if number == digit:
+            return Choose(choice)
     return None
+
+
+ENGLISH_ANSWERS = {
+    Choice.KEEP: ("keep",),
+    Choice.SWAP: ("swap",),
+    Choice.PLACE_TWO: ("place two more", "place two", "place-two", "two", "place"),
+    Choice.OFFER: ("offer ten 5th moves", "offer"),
+}
+"""What a person may type in English for each answer, in any language."""
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("-", " ").lower().split())
+
+
+def typed_choice(text: str, decision: Decision) -> Choose | None:
+    """A typed answer to the swap question: its number ("2"), its word as the question
+    lists it in the language in use (`words.answer_name`: "交换", "place two more") or an
+    English word (`ENGLISH_ANSWERS`: "swap", "keep", "two", "offer"); None if it is none.
+    Whether the rule allows the answer now is `Opening.refusal`'s to say."""
+    typed = _plain(text)
+    if typed.isdigit():
+        return numbered_choice(decision, int(typed))
+    for choice in Choice:
+        forms = {_plain(answer_name(choice)), *(_plain(word) for word in ENGLISH_ANSWERS[choice])}
+        if typed in forms:
+            return Choose(choice)
+    return None
+
+
+def answer_prompt() -> str:
+    """What to type to answer the swap question, in the language in use."""
+    return _("Type {swap} or {keep} (or 1, 2, 3 as listed)").format(
+        swap=answer_name(Choice.SWAP), keep=answer_name(Choice.KEEP)
+    )
 
 
 REFUSALS = {

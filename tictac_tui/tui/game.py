@@ -30,7 +30,7 @@ from ..engine.symmetry import symmetrical
 from ..i18n import _
 from ..play import saving
 from ..play.match import Match, check_move
-from ..play.openings import decision_words, numbered_choice, refusal_words
+from ..play.openings import decision_words, numbered_choice, refusal_words, typed_choice
 from ..strategies import HINT_LIMIT
 from ..words import rule_name, speed_name
 from . import turns
@@ -412,8 +412,8 @@ class GameScreen(Controller):
                 self.take_step(Offer(tuple(moves)), now)
             return
         chosen: Step | None
-        if len(words) == 1 and words[0].isdigit() and decision.ask is Ask.CHOOSE:
-            chosen = numbered_choice(decision, int(words[0]))
+        if decision.ask is Ask.CHOOSE:
+            chosen = typed_choice(text, decision)
         else:
             chosen = read_answer(text, decision, match.rules)
         if chosen is None:
