@@ -150,9 +150,7 @@ def draw_panel(
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
 
 
-def board_marks(
-    panel: AnalysisPanel, state: GameState, numbers: bool = False
-) -> dict[Move, str]:
+def board_marks(panel: AnalysisPanel, state: GameState, numbers: bool = False) -> dict[Move, str]:
     """The characters to put on empty squares (see the module docstring); letters when
     the stones show `numbers`."""
     snapshot = panel.snapshot(state)
