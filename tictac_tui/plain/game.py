@@ -28,6 +28,7 @@ from ..play.openings import (
     decision_words,
     reader,
     refusal_words,
+    sentence,
     step_words,
     who_words,
 )
@@ -50,11 +51,6 @@ from ..words import (
 from .board import board_lines, square_text
 from .lines import Command, Unknown, answer, read_line
 from .opening import opening_answer
-
-
-def sentence(text: str) -> str:
-    """`text` said as a sentence: its full stop in the language in use ("." or "。")."""
-    return _("{sentence}.").format(sentence=text)
 
 
 @dataclass(frozen=True, slots=True)

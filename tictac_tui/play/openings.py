@@ -283,6 +283,32 @@ def _your_step(action: Action, name: Namer) -> str:
     return _("You pick {square}").format(square=name(action.move))
 
 
+def sentence(text: str) -> str:
+    """`text` said as a sentence: its full stop in the language in use ("." or "。")."""
+    return _("{sentence}.").format(sentence=text)
+
+
+def steps_since(opening: Opening, person: Person) -> list[tuple[Person, Action]]:
+    """The steps taken since `person` last decided (all of them if `person` has not),
+    oldest first, each with the person who took it."""
+    taken: list[tuple[Person, Action]] = []
+    while opening.steps:
+        before = opening.undo()
+        asked = before.decision
+        assert asked is not None
+        if asked.person is person:
+            break
+        taken.append((asked.person, opening.steps[-1]))
+        opening = before
+    return taken[::-1]
+
+
+def unseen(action: Action) -> bool:
+    """Whether a step leaves nothing on the board to see it by (a swap question's answer,
+    a declared number): such a step by another must be said."""
+    return isinstance(action, Choose | Declare)
+
+
 def colours_words(opening: Opening, you_first: bool | None) -> str:
     """Who holds black after the opening: "You play black", "First player plays white"."""
     outcome = opening.outcome
