@@ -13,6 +13,7 @@ from tictac_tui.engine.openings import Ask, OpeningRule, Person
 from tictac_tui.play import openings as play_openings
 from tictac_tui.play import saving
 from tictac_tui.records import Format, dump, parse
+from tictac_tui.tui import status
 from tictac_tui.tui.bindings import GameHint
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.messages import Tone
@@ -151,3 +152,35 @@ def test_the_typed_answer_to_the_swap_question_is_a_listed_word() -> None:
     press(model, "g", "two", Command.SELECT)
     decision = match.decision
     assert decision is not None and decision.ask is Ask.PLACE and decision.colour is Player.O
+
+
+def test_the_hint_bar_names_the_digits_that_answer_the_step() -> None:
+    """1-2 to a plain swap question, 1-3 to swap2's first, 1-8 to Soosõrv's number; no
+    digits while a square is chosen, only undo and the way out while the computer
+    decides."""
+    swap2 = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH, opening=OpeningRule.SWAP2))
+    assert status.key_hint(swap2, 78).startswith("arrows+Enter choose the square  g type")
+    press(swap2, "g", "h8", Command.SELECT, "g", "i8", Command.SELECT, "g", "j9", Command.SELECT)
+    assert swap2.controller.hint() == GameHint.OPENING_ANSWER
+    assert status.key_hint(swap2, 78).startswith("1-3 answer  g type")
+    press(swap2, "3", "g", "h9", Command.SELECT, "g", "j7", Command.SELECT)
+    assert status.key_hint(swap2, 78).startswith("1-2 answer  g type")
+    assert status.key_hint(swap2, 30) == "1-2 answer  u undo  q quit"
+    soosorv = game(
+        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.SOOSORV8)
+    )
+    press(soosorv, "g", "h8", Command.SELECT, "g", "h9", Command.SELECT, "g", "j10", Command.SELECT)
+    assert status.key_hint(soosorv, 78).startswith("1-2 answer")
+    press(soosorv, "1", "g", "g9", Command.SELECT)
+    assert status.key_hint(soosorv, 78).startswith("1-8 answer")
+    i18n.set_language("zh")
+    assert status.key_hint(soosorv, 78).startswith("1-8 回答")
+
+
+def test_while_the_computer_decides_the_hint_bar_names_no_answer() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15, mode=Mode.HVC, first=First.COMPUTER, opening=OpeningRule.SWAP
+    )
+    model = game(settings)
+    assert model.controller.hint() == GameHint.OPENING_WAIT
+    assert status.key_hint(model, 78) == "u undo  ? help  n new  m menu  q quit"

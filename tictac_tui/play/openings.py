@@ -180,6 +180,16 @@ def numbered_choice(decision: Decision, digit: int) -> Choose | None:
     return None
 
 
+def answer_keys(decision: Decision) -> str:
+    """The digits that answer a swap question or declare a number, as a range: "1-2",
+    "1-3" (`numbered_choices`), "1-8" (up to the most that may be declared)."""
+    if decision.ask is Ask.DECLARE:
+        most = decision.count or 1
+    else:
+        most = max(number for number, _choice in numbered_choices(decision))
+    return f"1-{most}" if most > 1 else "1"
+
+
 ENGLISH_ANSWERS = {
     Choice.KEEP: ("keep",),
     Choice.SWAP: ("swap",),

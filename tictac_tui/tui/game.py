@@ -30,7 +30,13 @@ from ..engine.symmetry import symmetrical
 from ..i18n import _
 from ..play import saving
 from ..play.match import Match, check_move
-from ..play.openings import decision_words, numbered_choice, refusal_words, typed_choice
+from ..play.openings import (
+    answer_keys,
+    decision_words,
+    numbered_choice,
+    refusal_words,
+    typed_choice,
+)
 from ..strategies import HINT_LIMIT
 from ..words import rule_name, speed_name
 from . import turns
@@ -85,13 +91,27 @@ class GameScreen(Controller):
             return GameHint.PLAYING
         if match.over:
             return GameHint.OVER
-        if match.in_opening and match.mode is not Mode.CVC:
+        decision = match.decision
+        if decision is not None and match.mode is not Mode.CVC:
+            if not match.person_is_human(decision.person):
+                return GameHint.OPENING_WAIT
+            if decision.ask in (Ask.CHOOSE, Ask.DECLARE):
+                return GameHint.OPENING_ANSWER
             return GameHint.OPENING
         if match.mode is Mode.CVC:
             return GameHint.WATCHING
         if (match.rules.rows, match.rules.cols) == (3, 3):
             return GameHint.TICTACTOE
         return GameHint.PLAYING
+
+    def hint_values(self) -> dict[str, str]:
+        """``{keys}``: the digits that answer the opening's question now ("1-2", "1-3",
+        "1-8"; `play.openings.answer_keys`)."""
+        match = self.host.match
+        decision = match.decision if match is not None else None
+        if decision is None or decision.ask not in (Ask.CHOOSE, Ask.DECLARE):
+            return {}
+        return {"keys": answer_keys(decision)}
 
     def actions(self) -> dict[Action, Handler]:
         """What each of the game screen's actions does."""
