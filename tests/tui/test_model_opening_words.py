@@ -49,7 +49,7 @@ def said(step: Action) -> str | None:
     if isinstance(step, Choose):
         return SAID[step.choice]
     if isinstance(step, Declare):
-        return f"Computer declares {step.count} 5th moves"
+        return f"Computer declares {step.count} 5th move"  # "moves" unless one
     return None
 
 

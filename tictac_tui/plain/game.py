@@ -18,7 +18,7 @@ from ..choices import First, Mode, Settings
 from ..engine import Move, Player, RowOrigin, unwon_line
 from ..engine.openings import Action, Choice, Decision, OpeningRefused, Person
 from ..engines import EngineError, LostOnTime
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..play.analysis import analyse, score_text
 from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
@@ -455,8 +455,11 @@ class LineGame:
             self.console.say(_("Nothing to undo."))
             return
         if match.opening is not None and len(match.opening.steps) < steps:
+            back = steps - len(match.opening.steps)
             self.console.say(
-                _("Took back {count} opening steps.").format(count=steps - len(match.opening.steps))
+                ngettext(
+                    "Took back {count} opening step.", "Took back {count} opening steps.", back
+                ).format(count=back)
             )
             if self.show_board:
                 self._show_board()

@@ -20,7 +20,7 @@ from ..engine.openings import (
     Place,
     read_answer,
 )
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..play.openings import answer_prompt, typed_choice
 from .lines import Unknown, read_line
 
@@ -41,9 +41,11 @@ def opening_answer(text: str, decision: Decision, rules: Rules) -> Action | Unkn
             line = read_line(word, rules)
             if not isinstance(line, Move):
                 return Unknown(
-                    _("{text} is not a square: type {count} squares, like h9 j7").format(
-                        text=word, count=decision.count
-                    )
+                    ngettext(
+                        "{text} is not a square: type {count} square, like h9",
+                        "{text} is not a square: type {count} squares, like h9 j7",
+                        decision.count or 0,
+                    ).format(text=word, count=decision.count)
                 )
             moves.append(line)
         return Offer(tuple(moves))

@@ -33,7 +33,7 @@ from ..engine.openings import (
 )
 from ..engines.opening import Swap2Board
 from ..engines.strategy import EngineStrategy
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..strategies import Strategy
 from ..strategies.openings import OpeningPlayer
 from ..words import answer_name, colour_name
@@ -143,8 +143,13 @@ def decision_words(decision: Decision, state_stones: int, you: bool | None) -> s
         text = _("declare how many 5th moves black offers: a number from 1 to {most}")
         return _join(who, text.format(most=decision.count))
     if decision.ask is Ask.OFFER:
-        text = _("offer {count} 5th moves (black), no two symmetrical: Enter on each")
-        return _join(who, text.format(count=decision.count))
+        count = decision.count or 0
+        text = ngettext(
+            "offer {count} 5th move (black): Enter on it",
+            "offer {count} 5th moves (black), no two symmetrical: Enter on each",
+            count,
+        )
+        return _join(who, text.format(count=count))
     return _join(who, _("pick one of the offered 5th moves (marked); it is played"))
 
 
@@ -231,7 +236,6 @@ REFUSALS = {
     Refusal.OFF_BOARD: N_("{square} is not on the board"),
     Refusal.ILLEGAL: N_("{square} can't be played"),
     Refusal.OUT_OF_RANGE: N_("Declare a number from 1 to {size}"),
-    Refusal.WRONG_COUNT: N_("Offer exactly {size} 5th moves"),
     Refusal.SYMMETRICAL: N_("{square} is symmetrical to a move already offered"),
     Refusal.NOT_OFFERED: N_("{square} is not one of the offered 5th moves"),
     Refusal.NOTHING_TO_UNDO: N_("Nothing to undo"),
@@ -247,6 +251,11 @@ def refusal_words(refused: Refused, stones: int, name: Namer) -> str:
         return _("The {nth} stone must be within the central {side}x{side}").format(
             nth=ordinal(stones + 1), side=refused.size
         )
+    if refused.reason is Refusal.WRONG_COUNT:
+        size = refused.size or 0
+        return ngettext(
+            "Offer exactly {size} 5th move", "Offer exactly {size} 5th moves", size
+        ).format(size=size)
     return _(REFUSALS[refused.reason]).format(square=square, size=refused.size)
 
 
@@ -266,7 +275,9 @@ def step_words(action: Action, name: Namer, who: str | None) -> str:
         }[action.choice]
         return text.format(who=who)
     if isinstance(action, Declare):
-        return _("{who} declares {count} 5th moves").format(who=who, count=action.count)
+        return ngettext(
+            "{who} declares {count} 5th move", "{who} declares {count} 5th moves", action.count
+        ).format(who=who, count=action.count)
     if isinstance(action, Offer):
         squares = ", ".join(name(move) for move in action.moves)
         return _("{who} offers {squares}").format(who=who, squares=squares)
@@ -285,7 +296,9 @@ def _your_step(action: Action, name: Namer) -> str:
             Choice.OFFER: _("You offer ten 5th moves"),
         }[action.choice]
     if isinstance(action, Declare):
-        return _("You declare {count} 5th moves").format(count=action.count)
+        return ngettext(
+            "You declare {count} 5th move", "You declare {count} 5th moves", action.count
+        ).format(count=action.count)
     if isinstance(action, Offer):
         squares = ", ".join(name(move) for move in action.moves)
         return _("You offer {squares}").format(squares=squares)

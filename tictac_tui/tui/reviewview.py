@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from ..engine import GameState
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.width import clip, pad
 from ..play.review import Mark, Review
 from ..words import side_name
@@ -40,7 +40,12 @@ def progress_lines(job: ReviewJob, inner: int, now: float) -> list[tuple[str, Lo
         (_("Reviewing..."), TITLE),
         ("#" * filled + "-" * (width - filled), Look(fg="accent")),
         (
-            clip(_("{done} of {total} positions").format(done=job.done, total=job.total), inner),
+            clip(
+                ngettext(
+                    "{done} of {total} position", "{done} of {total} positions", job.total
+                ).format(done=job.done, total=job.total),
+                inner,
+            ),
             PLAIN,
         ),
     ]
