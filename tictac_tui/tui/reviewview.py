@@ -20,7 +20,7 @@ from ..words import side_name
 from .analysisview import FRAME, TITLE, panel_box
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
-from .movelist import frame, square_name
+from .movelist import frame, hide_far_labels, square_name
 from .reviewing import ReviewJob
 
 GRAPH_ROWS = 6
@@ -144,6 +144,7 @@ def draw_review(
         return False
     box = panel_box(lay)
     inner = box.width - 2
+    hide_far_labels(canvas, lay, box)
     frame(canvas, box)
     canvas.put(box.y, box.x + 1, clip(f" {_('Review')} ", inner - 1), TITLE)
     if job is not None:
