@@ -9,7 +9,7 @@ import pytest
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
 from tictac_tui.engine import Move, Player, Rule
-from tictac_tui.engine.openings import Ask, OpeningRule, Person
+from tictac_tui.engine.openings import Ask, Choice, OpeningRule, Person
 from tictac_tui.play import openings as play_openings
 from tictac_tui.play import saving
 from tictac_tui.records import Format, dump, parse
@@ -184,3 +184,33 @@ def test_while_the_computer_decides_the_hint_bar_names_no_answer() -> None:
     model = game(settings)
     assert model.controller.hint() == GameHint.OPENING_WAIT
     assert status.key_hint(model, 78) == "u undo  ? help  n new  m menu  q quit"
+
+
+def test_g_takes_a_whole_word_or_several_squares_in_the_opening() -> None:
+    """ "offer" (five letters) and "h9 j7" are more than a square's prompt keeps."""
+    model = game(
+        Settings(
+            game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.TARAGUCHI10
+        )
+    )
+    match = model.match
+    assert match is not None
+    for step in ("h8", "keep", "h9", "keep", "j10", "keep", "g7"):
+        press(model, "g", step, Command.SELECT)
+    decision = match.decision
+    assert decision is not None and Choice.OFFER in decision.choices
+    press(model, "g")
+    assert status.message(model, 78).text.startswith("Your answer (a word or number as listed): ")
+    press(model, "offer", Command.SELECT)
+    decision = match.decision
+    assert decision is not None and decision.ask is Ask.OFFER
+    press(model, "g", "a1 o15", Command.SELECT)
+    assert match.offering == ()  # two are not ten: refused, nothing marked
+    assert "Offer exactly 10 5th moves" in model.message.text
+    soosorv = game(
+        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.SOOSORV8)
+    )
+    for step in ("h8", "h9", "j10", "keep", "g9", "2", "keep", "a1, o15"):
+        press(soosorv, "g", step, Command.SELECT)
+    assert soosorv.match is not None and soosorv.match.decision is not None
+    assert soosorv.match.decision.ask is Ask.PICK

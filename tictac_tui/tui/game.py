@@ -27,7 +27,7 @@ from ..engine.openings import (
     read_answer,
 )
 from ..engine.symmetry import symmetrical
-from ..i18n import _
+from ..i18n import N_, _
 from ..play import saving
 from ..play.match import Match, check_move
 from ..play.openings import (
@@ -50,7 +50,7 @@ from .keys import Command, digit_value
 from .layout import Target
 from .menu import Item
 from .messages import NO_MESSAGE, Message, Tone
-from .prompt import Prompt, Typed
+from .prompt import Prompt, Typed, text_prompt
 from .screens import Screen
 from .squares import example_square, square_name, square_problem, typed_square
 from .turns import moved
@@ -206,10 +206,22 @@ class GameScreen(Controller):
             self.person_moves(move, now)
 
     def goto(self, command: Command, now: float, key: int) -> None:
-        """g or ':': open the typed-square prompt."""
-        if self.match.mode is not Mode.CVC:
+        """g or ':': open the typed-square prompt; in an opening asking a person for a
+        word, a number or several squares, a text prompt for them."""
+        match = self.match
+        if match.mode is Mode.CVC:
+            return
+        decision = match.decision
+        if decision is not None and match.person_is_human(decision.person):
+            if decision.ask is Ask.OFFER:
+                self.prompt = text_prompt(N_("Squares to offer, like h9 j7: "))
+            elif decision.ask in (Ask.CHOOSE, Ask.DECLARE):
+                self.prompt = text_prompt(N_("Your answer (a word or number as listed): "))
+            else:
+                self.prompt = Prompt()
+        else:
             self.prompt = Prompt()
-            self.host.say(NO_MESSAGE)
+        self.host.say(NO_MESSAGE)
 
     def prompt_key(self, key: int, now: float) -> None:
         """A key while the prompt is open: edit, cancel, or go to the square typed."""
