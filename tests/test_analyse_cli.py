@@ -89,7 +89,7 @@ def test_progress_goes_to_standard_error_when_it_is_a_terminal(tmp_path: Path) -
         timeout=120,
     )
     child.expect("reviewing: [0-9]+/10, about [0-9]+ s left")
-    child.expect("white: [0-9]+ mistakes, [0-9]+ blunders")
+    child.expect("white: [0-9]+ mistakes?, [0-9]+ blunders?")
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == EXIT_OK

@@ -20,7 +20,7 @@ from typing import Any
 from .arguments import OneLineParser
 from .engine import Player, Rules
 from .engines.spec import EngineError
-from .i18n import N_, _
+from .i18n import N_, _, ngettext
 from .play.analysts import HARD, AnalystError, analyst_for
 from .play.review import (
     REVIEW_SECONDS,
@@ -96,6 +96,13 @@ def as_json(record: GameRecord, review: Review, analyst: str, seconds: float) ->
     return {"analyst": analyst, "seconds": seconds, "moves": moves, "summary": summary}
 
 
+def count_words(count: int, mark: Mark) -> str:
+    """ "1 mistake", "2 blunders": a count of `mark`s (MISTAKE or BLUNDER) in words."""
+    if mark is Mark.BLUNDER:
+        return ngettext("{count} blunder", "{count} blunders", count).format(count=count)
+    return ngettext("{count} mistake", "{count} mistakes", count).format(count=count)
+
+
 def text_lines(review: Review, rules: Rules) -> list[str]:
     """The review as lines a person reads (squares named as the board shows them)."""
     lines = [_("move        eval (black)  best   verdict")]
@@ -105,10 +112,10 @@ def text_lines(review: Review, rules: Rules) -> list[str]:
         lines.append(f"{m.number:>3}. {move:<5} {m.after.text():>8}      {best:<6} {m.mark.value}")
     for player in (Player.X, Player.O):
         lines.append(
-            _("{side}: {mistakes} mistakes, {blunders} blunders").format(
+            _("{side}: {mistakes}, {blunders}").format(
                 side=colour_name(player),
-                mistakes=review.count(player, Mark.MISTAKE),
-                blunders=review.count(player, Mark.BLUNDER),
+                mistakes=count_words(review.count(player, Mark.MISTAKE), Mark.MISTAKE),
+                blunders=count_words(review.count(player, Mark.BLUNDER), Mark.BLUNDER),
             )
         )
     return lines

@@ -5,6 +5,7 @@ person reads for them are here and nowhere else, each kind by one function,
 translated when it is called (so a language change applies at once):
 
 - rules: `rule_name` ("Renju", "Exactly 4"), `rule_short_name` ("renju");
+  opening rules: `opening_name`, and `answer_name` (the swap question's answers);
 - boards: `board_name` (the menu's board choice), `game_name` (a board and
   its rule: "Gomoku 15x15 (Renju)");
 - sides: `side_name`, the side as the app draws it ("X"/"O"; in Chinese 黑/白
@@ -34,6 +35,7 @@ from .choices import (
     Think,
 )
 from .engine import Foul, NoWin, Player, RowOrigin, Rule, Rules, UnwonLine
+from .engine.openings import Choice as SwapAnswer
 from .engine.openings import OpeningRule
 from .i18n import N_, NATIVE_NAMES, Language, _, pgettext
 from .strategies import Difficulty, describe_strategy, strategy_name
@@ -140,6 +142,18 @@ def rule_short_name(rule: Rule) -> str:
 def opening_name(rule: OpeningRule) -> str:
     """An opening rule's name: "Swap2", "Soosõrv-8", "None" (no opening rule)."""
     return _(OPENING_NAMES[rule])
+
+
+def answer_name(answer: SwapAnswer) -> str:
+    """An answer to the opening's swap question as the question lists it and a person
+    may type it: "keep", "swap", "place two more", "offer ten 5th moves"."""
+    if answer is SwapAnswer.KEEP:
+        return pgettext("swap answer", "keep")
+    if answer is SwapAnswer.SWAP:
+        return pgettext("swap answer", "swap")
+    if answer is SwapAnswer.PLACE_TWO:
+        return pgettext("swap answer", "place two more")
+    return pgettext("swap answer", "offer ten 5th moves")
 
 
 def board_name(board: Board) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 from pathlib import Path
@@ -9,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tictac_tui.i18n import extract
-from tictac_tui.i18n.catalog import read_catalog
+from tictac_tui.i18n.catalog import Catalog, read_catalog
 
 LANGUAGES = ("en", "zh")
 
@@ -38,17 +39,43 @@ def test_no_catalogue_keeps_entries_nothing_uses(language: str) -> None:
     assert extract.obsolete(language) == []
 
 
+PLURAL_FORMS = {"en": 2, "zh": 1}
+"""How many forms a message with a plural has in each language (its Plural-Forms)."""
+
+
+@functools.cache
+def catalog_of(language: str) -> Catalog:
+    return read_catalog(extract.CATALOGUES / f"{language}.po")
+
+
+def forms(language: str, message: extract.MessageId) -> tuple[str, ...]:
+    """A message's translation: its one form, or its forms by count for a plural."""
+    catalog = catalog_of(language)
+    if message.plural is None:
+        return (catalog.messages[message.key],)
+    return catalog.plurals[message.key]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_translations_keep_the_placeholders(language: str) -> None:
-    catalog = read_catalog(extract.CATALOGUES / f"{language}.po")
     for message in extract.messages():
-        translated = catalog.messages[message.key]
-        assert placeholders(translated) == placeholders(message.msgid), message.msgid
+        for translated in forms(language, message):
+            assert placeholders(translated) == placeholders(message.msgid), message.msgid
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_plural_message_has_each_form_its_language_counts(language: str) -> None:
+    plurals = [m for m in extract.messages() if m.plural is not None]
+    assert plurals
+    for message in plurals:
+        assert placeholders(message.plural or "") == placeholders(message.msgid)
+        assert len(forms(language, message)) == PLURAL_FORMS[language], message.msgid
 
 
 def test_english_is_its_own_text() -> None:
-    catalog = read_catalog(extract.CATALOGUES / "en.po")
-    assert all(catalog.messages[m.key] == m.msgid for m in extract.messages())
+    for message in extract.messages():
+        own = (message.msgid,) if message.plural is None else (message.msgid, message.plural)
+        assert forms("en", message) == own
 
 
 def test_the_chinese_names_of_the_game() -> None:

@@ -202,7 +202,7 @@ def test_a_swap2_opening_against_the_computer_in_lines() -> None:
     assert "Opening rule: Swap2." in text
     assert "You: place the 1st stone (black), anywhere: " in script.prompts
     assert "You place H8." in text
-    assert "Took back 1 opening steps." in text
+    assert "Took back 1 opening step." in text
     assert "You place I9." in text and "You place J10." in text
     assert (
         "Computer keeps the colours." in text

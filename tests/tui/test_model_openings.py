@@ -9,10 +9,11 @@ import pytest
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
 from tictac_tui.engine import Move, Player, Rule
-from tictac_tui.engine.openings import Ask, OpeningRule, Person
+from tictac_tui.engine.openings import Ask, Choice, OpeningRule, Person
 from tictac_tui.play import openings as play_openings
 from tictac_tui.play import saving
 from tictac_tui.records import Format, dump, parse
+from tictac_tui.tui import status
 from tictac_tui.tui.bindings import GameHint
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.messages import Tone
@@ -140,3 +141,76 @@ def test_a_record_saved_mid_opening_plays_on_in_its_opening() -> None:
     assert again.opening is not None and again.opening.steps == match.opening.steps  # type: ignore[union-attr]
     assert again.human_to_move() and again.key.opening is OpeningRule.SWAP2
     assert "place the 3rd stone" in other.message.text
+
+
+def test_the_typed_answer_to_the_swap_question_is_a_listed_word() -> None:
+    model = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH, opening=OpeningRule.SWAP2))
+    match = model.match
+    assert match is not None
+    press(model, "g", "h8", Command.SELECT, "g", "i8", Command.SELECT, "g", "j9", Command.SELECT)
+    assert model.message.text == "Swap colours? 1 keep  2 swap  3 place two more"
+    press(model, "g", "two", Command.SELECT)
+    decision = match.decision
+    assert decision is not None and decision.ask is Ask.PLACE and decision.colour is Player.O
+
+
+def test_the_hint_bar_names_the_digits_that_answer_the_step() -> None:
+    """1-2 to a plain swap question, 1-3 to swap2's first, 1-8 to Soosõrv's number; no
+    digits while a square is chosen, only undo and the way out while the computer
+    decides."""
+    swap2 = game(Settings(game=Board.GOMOKU15, mode=Mode.HVH, opening=OpeningRule.SWAP2))
+    assert status.key_hint(swap2, 78).startswith("arrows+Enter choose the square  g type")
+    press(swap2, "g", "h8", Command.SELECT, "g", "i8", Command.SELECT, "g", "j9", Command.SELECT)
+    assert swap2.controller.hint() == GameHint.OPENING_ANSWER
+    assert status.key_hint(swap2, 78).startswith("1-3 answer  g type")
+    press(swap2, "3", "g", "h9", Command.SELECT, "g", "j7", Command.SELECT)
+    assert status.key_hint(swap2, 78).startswith("1-2 answer  g type")
+    assert status.key_hint(swap2, 30) == "1-2 answer  u undo  q quit"
+    soosorv = game(
+        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.SOOSORV8)
+    )
+    press(soosorv, "g", "h8", Command.SELECT, "g", "h9", Command.SELECT, "g", "j10", Command.SELECT)
+    assert status.key_hint(soosorv, 78).startswith("1-2 answer")
+    press(soosorv, "1", "g", "g9", Command.SELECT)
+    assert status.key_hint(soosorv, 78).startswith("1-8 answer")
+    i18n.set_language("zh")
+    assert status.key_hint(soosorv, 78).startswith("1-8 回答")
+
+
+def test_while_the_computer_decides_the_hint_bar_names_no_answer() -> None:
+    settings = Settings(
+        game=Board.GOMOKU15, mode=Mode.HVC, first=First.COMPUTER, opening=OpeningRule.SWAP
+    )
+    model = game(settings)
+    assert model.controller.hint() == GameHint.OPENING_WAIT
+    assert status.key_hint(model, 78) == "u undo  ? help  n new  m menu  q quit"
+
+
+def test_g_takes_a_whole_word_or_several_squares_in_the_opening() -> None:
+    """ "offer" (five letters) and "h9 j7" are more than a square's prompt keeps."""
+    model = game(
+        Settings(
+            game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.TARAGUCHI10
+        )
+    )
+    match = model.match
+    assert match is not None
+    for step in ("h8", "keep", "h9", "keep", "j10", "keep", "g7"):
+        press(model, "g", step, Command.SELECT)
+    decision = match.decision
+    assert decision is not None and Choice.OFFER in decision.choices
+    press(model, "g")
+    assert status.message(model, 78).text.startswith("Your answer (a word or number as listed): ")
+    press(model, "offer", Command.SELECT)
+    decision = match.decision
+    assert decision is not None and decision.ask is Ask.OFFER
+    press(model, "g", "a1 o15", Command.SELECT)
+    assert match.offering == ()  # two are not ten: refused, nothing marked
+    assert "Offer exactly 10 5th moves" in model.message.text
+    soosorv = game(
+        Settings(game=Board.GOMOKU15, rule=Rule.RENJU, mode=Mode.HVH, opening=OpeningRule.SOOSORV8)
+    )
+    for step in ("h8", "h9", "j10", "keep", "g9", "2", "keep", "a1, o15"):
+        press(soosorv, "g", step, Command.SELECT)
+    assert soosorv.match is not None and soosorv.match.decision is not None
+    assert soosorv.match.decision.ask is Ask.PICK

@@ -16,9 +16,9 @@ from typing import ClassVar
 
 from ..choices import First, Mode, Settings
 from ..engine import Move, Player, RowOrigin, unwon_line
-from ..engine.openings import Action, Decision, OpeningRefused, Person
+from ..engine.openings import Action, Choice, Decision, OpeningRefused, Person
 from ..engines import EngineError, LostOnTime
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..play.analysis import analyse, score_text
 from ..play.hosting import NO_ENGINES, Hosting
 from ..play.match import Match
@@ -28,6 +28,7 @@ from ..play.openings import (
     decision_words,
     reader,
     refusal_words,
+    sentence,
     step_words,
     who_words,
 )
@@ -37,6 +38,7 @@ from ..squares import example_square, is_tictactoe, last_square, rows_from
 from ..strategies import HINT_LIMIT
 from ..strategies.levels import move_limit
 from ..words import (
+    answer_name,
     computer_name,
     foul_name,
     game_name,
@@ -152,7 +154,7 @@ class LineGame:
             return _("new or quit: ")
         decision = match.decision
         if decision is not None:
-            return self._decision_words(decision) + ": "
+            return _("{question}: ").format(question=self._decision_words(decision))
         if match.computer_to_move():  # the computer stopped (a hosted engine failed)
             return _("undo, new or quit: ")
         side = side_name(match.state.to_move, match.rules)
@@ -337,7 +339,7 @@ class LineGame:
             match.step(answer, time.monotonic())
         except OpeningRefused as refused:
             self.console.say(
-                refusal_words(refused.refused, match.state.move_count, self._name) + "."
+                sentence(refusal_words(refused.refused, match.state.move_count, self._name))
             )
             return
         self._stepped(decision, answer)
@@ -359,10 +361,10 @@ class LineGame:
     def _stepped(self, decision: Decision, action: Action) -> None:
         """Say the step taken; at the opening's end, who plays which colour."""
         match = self.match
-        self.console.say(step_words(action, self._name, self._who(decision.person)) + ".")
+        self.console.say(sentence(step_words(action, self._name, self._who(decision.person))))
         if match.opening is not None and match.opening.is_over:
             you_first = match.person_is_human(Person.FIRST) if match.mode is Mode.HVC else None
-            self.console.say(colours_words(match.opening, you_first) + ".")
+            self.console.say(sentence(colours_words(match.opening, you_first)))
         if self.show_board:
             self._show_board()
 
@@ -453,8 +455,11 @@ class LineGame:
             self.console.say(_("Nothing to undo."))
             return
         if match.opening is not None and len(match.opening.steps) < steps:
+            back = steps - len(match.opening.steps)
             self.console.say(
-                _("Took back {count} opening steps.").format(count=steps - len(match.opening.steps))
+                ngettext(
+                    "Took back {count} opening step.", "Took back {count} opening steps.", back
+                ).format(count=back)
             )
             if self.show_board:
                 self._show_board()
@@ -488,7 +493,10 @@ class LineGame:
             _("undo: take back your last move"),
             _("hint: suggest a move"),
             _("analyse: the evaluation and the best line for the side to move"),
-            _("in the opening: a square, swap or keep (1, 2, 3 as listed), a number, or squares"),
+            _(
+                "in the opening: a square, {swap} or {keep} (1, 2, 3 as listed), a number,"
+                " or squares"
+            ).format(swap=answer_name(Choice.SWAP), keep=answer_name(Choice.KEEP)),
             _("new: start a new game"),
             _("quit: leave"),
             _("help: this list"),

@@ -1,10 +1,11 @@
 """The opening rule's steps in the line mode: what a typed line answers, and the words.
 
 A person answers the decision asked with one line: a square to place a
-stone or to pick an offered 5th move (``h8``), ``swap`` or ``keep`` (or
-``1``, ``2``; ``3``, ``two`` or ``place-two`` for swap2's two more stones,
-``offer`` for Taraguchi's ten 5th moves), a number to declare, or the
-offered squares separated by spaces or commas (``h9 j7 g6``).
+stone or to pick an offered 5th move (``h8``), an answer to the swap
+question (its number as listed, its word as listed in the language in use,
+such as 交换 / 不换, or in English ``swap``, ``keep``, ``two``, ``offer``:
+`play.openings.typed_choice`), a number to declare, or the offered squares
+separated by spaces or commas (``h9 j7 g6``).
 """
 
 from __future__ import annotations
@@ -19,8 +20,8 @@ from ..engine.openings import (
     Place,
     read_answer,
 )
-from ..i18n import _
-from ..play.openings import numbered_choice
+from ..i18n import _, ngettext
+from ..play.openings import answer_prompt, typed_choice
 from .lines import Unknown, read_line
 
 
@@ -40,19 +41,18 @@ def opening_answer(text: str, decision: Decision, rules: Rules) -> Action | Unkn
             line = read_line(word, rules)
             if not isinstance(line, Move):
                 return Unknown(
-                    _("{text} is not a square: type {count} squares, like h9 j7").format(
-                        text=word, count=decision.count
-                    )
+                    ngettext(
+                        "{text} is not a square: type {count} square, like h9",
+                        "{text} is not a square: type {count} squares, like h9 j7",
+                        decision.count or 0,
+                    ).format(text=word, count=decision.count)
                 )
             moves.append(line)
         return Offer(tuple(moves))
-    if decision.ask is Ask.CHOOSE and len(words) == 1 and words[0].isdigit():
-        chosen = numbered_choice(decision, int(words[0]))
-        if chosen is not None:
-            return chosen
+    if decision.ask is Ask.CHOOSE:
+        chosen = typed_choice(text, decision)
+        return chosen if chosen is not None else Unknown(answer_prompt())
     answer = read_answer(text, decision, rules)
     if answer is not None:
         return answer
-    if decision.ask is Ask.DECLARE:
-        return Unknown(_("Type a number from 1 to {most}").format(most=decision.count))
-    return Unknown(_("Type swap or keep (or 1, 2, 3 as listed)"))
+    return Unknown(_("Type a number from 1 to {most}").format(most=decision.count))

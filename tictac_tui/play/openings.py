@@ -33,10 +33,10 @@ from ..engine.openings import (
 )
 from ..engines.opening import Swap2Board
 from ..engines.strategy import EngineStrategy
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..strategies import Strategy
 from ..strategies.openings import OpeningPlayer
-from ..words import colour_name
+from ..words import answer_name, colour_name
 
 OPENING_NODES = 3000
 """Search nodes per position the computer's opening decisions score (as the balance bench)."""
@@ -143,18 +143,20 @@ def decision_words(decision: Decision, state_stones: int, you: bool | None) -> s
         text = _("declare how many 5th moves black offers: a number from 1 to {most}")
         return _join(who, text.format(most=decision.count))
     if decision.ask is Ask.OFFER:
-        text = _("offer {count} 5th moves (black), no two symmetrical: Enter on each")
-        return _join(who, text.format(count=decision.count))
+        count = decision.count or 0
+        text = ngettext(
+            "offer {count} 5th move (black): Enter on it",
+            "offer {count} 5th moves (black), no two symmetrical: Enter on each",
+            count,
+        )
+        return _join(who, text.format(count=count))
     return _join(who, _("pick one of the offered 5th moves (marked); it is played"))
 
 
 def choose_words(decision: Decision, who: str | None) -> str:
-    """The swap question with its numbered answers: "1 keep  2 swap  3 place two"."""
-    answers = [_("1 keep"), _("2 swap")]
-    if Choice.PLACE_TWO in decision.choices:
-        answers.append(_("3 place two more"))
-    if Choice.OFFER in decision.choices:
-        answers.append(_("3 offer ten 5th moves"))
+    """The swap question with its numbered answers: "1 keep  2 swap  3 place two more"
+    (each answer's word as `words.answer_name` gives it, the word a person may type)."""
+    answers = [f"{number} {answer_name(choice)}" for number, choice in numbered_choices(decision)]
     question = _("swap colours? {answers}").format(answers="  ".join(answers))
     return _join(who, question)
 
@@ -165,17 +167,67 @@ def _join(who: str | None, text: str) -> str:
     return _("{who}: {text}").format(who=who, text=text)
 
 
+def numbered_choices(decision: Decision) -> list[tuple[int, Choice]]:
+    """The swap question's answers as numbered: 1 keep, 2 swap, 3 the rule's third
+    answer (swap2's place two more, Taraguchi's offer), where it has one."""
+    numbered = [(1, Choice.KEEP), (2, Choice.SWAP)]
+    for choice in (Choice.PLACE_TWO, Choice.OFFER):
+        if choice in decision.choices:
+            numbered.append((3, choice))
+    return numbered
+
+
 def numbered_choice(decision: Decision, digit: int) -> Choose | None:
     """The answer numbered `digit` to the swap question, or None."""
-    if digit == 1:
-        return Choose(Choice.KEEP)
-    if digit == 2:
-        return Choose(Choice.SWAP)
-    if digit == 3:
-        for choice in (Choice.PLACE_TWO, Choice.OFFER):
-            if choice in decision.choices:
-                return Choose(choice)
+    for number, choice in numbered_choices(decision):
+        if number == digit:
+            return Choose(choice)
     return None
+
+
+def answer_keys(decision: Decision) -> str:
+    """The digits that answer a swap question or declare a number, as a range: "1-2",
+    "1-3" (`numbered_choices`), "1-8" (up to the most that may be declared)."""
+    if decision.ask is Ask.DECLARE:
+        most = decision.count or 1
+    else:
+        most = max(number for number, _choice in numbered_choices(decision))
+    return f"1-{most}" if most > 1 else "1"
+
+
+ENGLISH_ANSWERS = {
+    Choice.KEEP: ("keep",),
+    Choice.SWAP: ("swap",),
+    Choice.PLACE_TWO: ("place two more", "place two", "place-two", "two", "place"),
+    Choice.OFFER: ("offer ten 5th moves", "offer"),
+}
+"""What a person may type in English for each answer, in any language."""
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.replace("-", " ").lower().split())
+
+
+def typed_choice(text: str, decision: Decision) -> Choose | None:
+    """A typed answer to the swap question: its number ("2"), its word as the question
+    lists it in the language in use (`words.answer_name`: "交换", "place two more") or an
+    English word (`ENGLISH_ANSWERS`: "swap", "keep", "two", "offer"); None if it is none.
+    Whether the rule allows the answer now is `Opening.refusal`'s to say."""
+    typed = _plain(text)
+    if typed.isdigit():
+        return numbered_choice(decision, int(typed))
+    for choice in Choice:
+        forms = {_plain(answer_name(choice)), *(_plain(word) for word in ENGLISH_ANSWERS[choice])}
+        if typed in forms:
+            return Choose(choice)
+    return None
+
+
+def answer_prompt() -> str:
+    """What to type to answer the swap question, in the language in use."""
+    return _("Type {swap} or {keep} (or 1, 2, 3 as listed)").format(
+        swap=answer_name(Choice.SWAP), keep=answer_name(Choice.KEEP)
+    )
 
 
 REFUSALS = {
@@ -184,7 +236,6 @@ REFUSALS = {
     Refusal.OFF_BOARD: N_("{square} is not on the board"),
     Refusal.ILLEGAL: N_("{square} can't be played"),
     Refusal.OUT_OF_RANGE: N_("Declare a number from 1 to {size}"),
-    Refusal.WRONG_COUNT: N_("Offer exactly {size} 5th moves"),
     Refusal.SYMMETRICAL: N_("{square} is symmetrical to a move already offered"),
     Refusal.NOT_OFFERED: N_("{square} is not one of the offered 5th moves"),
     Refusal.NOTHING_TO_UNDO: N_("Nothing to undo"),
@@ -200,6 +251,11 @@ def refusal_words(refused: Refused, stones: int, name: Namer) -> str:
         return _("The {nth} stone must be within the central {side}x{side}").format(
             nth=ordinal(stones + 1), side=refused.size
         )
+    if refused.reason is Refusal.WRONG_COUNT:
+        size = refused.size or 0
+        return ngettext(
+            "Offer exactly {size} 5th move", "Offer exactly {size} 5th moves", size
+        ).format(size=size)
     return _(REFUSALS[refused.reason]).format(square=square, size=refused.size)
 
 
@@ -219,7 +275,9 @@ def step_words(action: Action, name: Namer, who: str | None) -> str:
         }[action.choice]
         return text.format(who=who)
     if isinstance(action, Declare):
-        return _("{who} declares {count} 5th moves").format(who=who, count=action.count)
+        return ngettext(
+            "{who} declares {count} 5th move", "{who} declares {count} 5th moves", action.count
+        ).format(who=who, count=action.count)
     if isinstance(action, Offer):
         squares = ", ".join(name(move) for move in action.moves)
         return _("{who} offers {squares}").format(who=who, squares=squares)
@@ -238,12 +296,40 @@ def _your_step(action: Action, name: Namer) -> str:
             Choice.OFFER: _("You offer ten 5th moves"),
         }[action.choice]
     if isinstance(action, Declare):
-        return _("You declare {count} 5th moves").format(count=action.count)
+        return ngettext(
+            "You declare {count} 5th move", "You declare {count} 5th moves", action.count
+        ).format(count=action.count)
     if isinstance(action, Offer):
         squares = ", ".join(name(move) for move in action.moves)
         return _("You offer {squares}").format(squares=squares)
     assert isinstance(action, Pick)
     return _("You pick {square}").format(square=name(action.move))
+
+
+def sentence(text: str) -> str:
+    """`text` said as a sentence: its full stop in the language in use ("." or "。")."""
+    return _("{sentence}.").format(sentence=text)
+
+
+def steps_since(opening: Opening, person: Person) -> list[tuple[Person, Action]]:
+    """The steps taken since `person` last decided (all of them if `person` has not),
+    oldest first, each with the person who took it."""
+    taken: list[tuple[Person, Action]] = []
+    while opening.steps:
+        before = opening.undo()
+        asked = before.decision
+        assert asked is not None
+        if asked.person is person:
+            break
+        taken.append((asked.person, opening.steps[-1]))
+        opening = before
+    return taken[::-1]
+
+
+def unseen(action: Action) -> bool:
+    """Whether a step leaves nothing on the board to see it by (a swap question's answer,
+    a declared number): such a step by another must be said."""
+    return isinstance(action, Choose | Declare)
 
 
 def colours_words(opening: Opening, you_first: bool | None) -> str:

@@ -111,7 +111,8 @@ def bind(keys: str, help: str, **actions: Action) -> Binding:
 @dataclass(frozen=True, slots=True)
 class Hint:
     """The key-hint bar in one situation: whole phrases long to short (`N_` texts), and
-    the actions they name."""
+    the actions they name. A phrase may hold placeholders the screen's controller fills
+    in (`Controller.hint_values`: ``{keys}``, the digits that answer now)."""
 
     forms: tuple[str, ...]
     names: tuple[Action, ...]

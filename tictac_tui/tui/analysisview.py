@@ -26,7 +26,7 @@ from ..words import analyst_name, side_name
 from .analysispanel import AnalysisPanel
 from .canvas import PLAIN, Canvas, Look
 from .layout import BOTTOM_LINES, Layout, block_size
-from .movelist import GAP, Box, frame, square_name
+from .movelist import GAP, Box, frame, hide_far_labels, over_board, square_name
 
 PANEL_WIDTH = 24
 """The panel's width, its frame included."""
@@ -44,7 +44,8 @@ TITLE = Look(bold=True)
 
 
 def panel_box(lay: Layout) -> Box:
-    """Right of the board when there is room, else at the right edge over the board."""
+    """Right of the board when there is room, else at the right edge over the board
+    (covering whole squares: `movelist.over_board`)."""
     block_w, _ = block_size(lay.style, lay.rules, lay.far_labels)
     block_left = lay.left - (3 if lay.labels else 0)
     right = block_left + block_w + GAP
@@ -52,9 +53,9 @@ def panel_box(lay: Layout) -> Box:
     height = lay.height - BOTTOM_LINES - top
     if lay.width - right >= PANEL_WIDTH:
         x = right + (lay.width - right - PANEL_WIDTH) // 2
-    else:
-        x = max(0, lay.width - PANEL_WIDTH)
-    return Box(top, x, min(PANEL_WIDTH, lay.width), height)
+        return Box(top, x, PANEL_WIDTH, height)
+    x = max(0, lay.width - PANEL_WIDTH)
+    return over_board(lay, Box(top, x, min(PANEL_WIDTH, lay.width), height))
 
 
 def eval_bar(snapshot: Snapshot | None, width: int) -> str:
@@ -143,6 +144,7 @@ def draw_panel(
     """The framed panel (see the module docstring)."""
     box = panel_box(lay)
     inner = box.width - 2
+    hide_far_labels(canvas, lay, box)
     frame(canvas, box)
     title = " " + _("Analysis: {analyst}").format(analyst=analyst_name(panel.analyst)) + " "
     canvas.put(box.y, box.x + 1, clip(title, inner - 1), TITLE)
@@ -150,9 +152,7 @@ def draw_panel(
         canvas.put(box.y + 1 + i, box.x + 1, pad(clip(text, inner), inner), look)
 
 
-def board_marks(
-    panel: AnalysisPanel, state: GameState, numbers: bool = False
-) -> dict[Move, str]:
+def board_marks(panel: AnalysisPanel, state: GameState, numbers: bool = False) -> dict[Move, str]:
     """The characters to put on empty squares (see the module docstring); letters when
     the stones show `numbers`."""
     snapshot = panel.snapshot(state)

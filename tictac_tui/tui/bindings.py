@@ -48,7 +48,12 @@ class GameHint(IntEnum):
     """Computer vs computer."""
     OVER = 3
     OPENING = 4
-    """An opening rule's decisions, a person taking some."""
+    """An opening rule's square to choose (place, offer, pick), a person choosing."""
+    OPENING_ANSWER = 5
+    """An opening rule's question answered by a digit (swap, a number to declare): its
+    ``{keys}`` are the digits that answer (`GameScreen.hint_values`)."""
+    OPENING_WAIT = 6
+    """An opening rule's decision the computer takes, against a person."""
 
 
 ANALYSIS_ROW = bind("e", N_("show or hide the analysis"), ANALYSE=A.TOGGLE_ANALYSIS)
@@ -134,20 +139,42 @@ GAME_KEYS = Keymap(
         ),
         Hint(
             (
-                N_("arrows+Enter place or pick  1-3 answer  g type  u undo  ? help  m  q"),
-                N_("Enter place  1-3 answer  g type  u undo  ? help  q"),
-                N_("1-3 answer  u undo  q quit"),
+                N_("arrows+Enter choose the square  g type  u undo  ? help  m  q"),
+                N_("Enter square  g type  u undo  ? help  q"),
+                N_("g type  u undo  q quit"),
             ),
             (
                 A.MOVE_CURSOR,
                 A.PLAY_SQUARE,
-                A.PLAY_DIGIT,
                 A.TYPE_SQUARE,
                 A.UNDO,
                 A.SHOW_HELP,
                 A.SHOW_MENU,
                 A.QUIT,
             ),
+        ),
+        Hint(
+            (
+                N_("{keys} answer  g type  u undo  ? help  n new  m menu  q quit"),
+                N_("{keys} answer  g type  u undo  ? help  m  q"),
+                N_("{keys} answer  u undo  q quit"),
+            ),
+            (
+                A.PLAY_DIGIT,
+                A.TYPE_SQUARE,
+                A.UNDO,
+                A.SHOW_HELP,
+                A.NEW_GAME,
+                A.SHOW_MENU,
+                A.QUIT,
+            ),
+        ),
+        Hint(
+            (
+                N_("u undo  ? help  n new  m menu  q quit"),
+                N_("u undo  ? help  m  q"),
+            ),
+            (A.UNDO, A.SHOW_HELP, A.NEW_GAME, A.SHOW_MENU, A.QUIT),
         ),
     ),
 )

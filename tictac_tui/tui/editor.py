@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from ..choices import Mode
 from ..engine import GameState, Move, Player, Rules
-from ..i18n import N_, _
+from ..i18n import N_, _, ngettext
 from ..play.setup import Setup, refusal, start
 from ..records import GameRecord
 from ..squares import square_name
@@ -68,7 +68,14 @@ class EditorScreen(Controller):
         state = record.final_state
         self.begin(Setup.of_state(state))
         self.host.say(
-            Message(_("Position read: {count} stones").format(count=state.move_count), Tone.NOTE)
+            Message(
+                ngettext(
+                    "Position read: {count} stone",
+                    "Position read: {count} stones",
+                    state.move_count,
+                ).format(count=state.move_count),
+                Tone.NOTE,
+            )
         )
 
     # -- keys ---------------------------------------------------------------------------
@@ -181,7 +188,12 @@ class EditorScreen(Controller):
             return
         self.setup = setup
         self.host.say(
-            Message(_("Position set: {count} stones").format(count=len(setup.stones)), Tone.NOTE)
+            Message(
+                ngettext(
+                    "Position set: {count} stone", "Position set: {count} stones", len(setup.stones)
+                ).format(count=len(setup.stones)),
+                Tone.NOTE,
+            )
         )
 
     # -- leaving with the position -----------------------------------------------------

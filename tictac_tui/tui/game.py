@@ -27,10 +27,16 @@ from ..engine.openings import (
     read_answer,
 )
 from ..engine.symmetry import symmetrical
-from ..i18n import _
+from ..i18n import N_, _
 from ..play import saving
 from ..play.match import Match, check_move
-from ..play.openings import decision_words, numbered_choice, refusal_words
+from ..play.openings import (
+    answer_keys,
+    decision_words,
+    numbered_choice,
+    refusal_words,
+    typed_choice,
+)
 from ..strategies import HINT_LIMIT
 from ..words import rule_name, speed_name
 from . import turns
@@ -44,7 +50,7 @@ from .keys import Command, digit_value
 from .layout import Target
 from .menu import Item
 from .messages import NO_MESSAGE, Message, Tone
-from .prompt import Prompt, Typed
+from .prompt import Prompt, Typed, text_prompt
 from .screens import Screen
 from .squares import example_square, square_name, square_problem, typed_square
 from .turns import moved
@@ -85,13 +91,27 @@ class GameScreen(Controller):
             return GameHint.PLAYING
         if match.over:
             return GameHint.OVER
-        if match.in_opening and match.mode is not Mode.CVC:
+        decision = match.decision
+        if decision is not None and match.mode is not Mode.CVC:
+            if not match.person_is_human(decision.person):
+                return GameHint.OPENING_WAIT
+            if decision.ask in (Ask.CHOOSE, Ask.DECLARE):
+                return GameHint.OPENING_ANSWER
             return GameHint.OPENING
         if match.mode is Mode.CVC:
             return GameHint.WATCHING
         if (match.rules.rows, match.rules.cols) == (3, 3):
             return GameHint.TICTACTOE
         return GameHint.PLAYING
+
+    def hint_values(self) -> dict[str, str]:
+        """``{keys}``: the digits that answer the opening's question now ("1-2", "1-3",
+        "1-8"; `play.openings.answer_keys`)."""
+        match = self.host.match
+        decision = match.decision if match is not None else None
+        if decision is None or decision.ask not in (Ask.CHOOSE, Ask.DECLARE):
+            return {}
+        return {"keys": answer_keys(decision)}
 
     def actions(self) -> dict[Action, Handler]:
         """What each of the game screen's actions does."""
@@ -186,10 +206,22 @@ class GameScreen(Controller):
             self.person_moves(move, now)
 
     def goto(self, command: Command, now: float, key: int) -> None:
-        """g or ':': open the typed-square prompt."""
-        if self.match.mode is not Mode.CVC:
+        """g or ':': open the typed-square prompt; in an opening asking a person for a
+        word, a number or several squares, a text prompt for them."""
+        match = self.match
+        if match.mode is Mode.CVC:
+            return
+        decision = match.decision
+        if decision is not None and match.person_is_human(decision.person):
+            if decision.ask is Ask.OFFER:
+                self.prompt = text_prompt(N_("Squares to offer, like h9 j7: "))
+            elif decision.ask in (Ask.CHOOSE, Ask.DECLARE):
+                self.prompt = text_prompt(N_("Your answer (a word or number as listed): "))
+            else:
+                self.prompt = Prompt()
+        else:
             self.prompt = Prompt()
-            self.host.say(NO_MESSAGE)
+        self.host.say(NO_MESSAGE)
 
     def prompt_key(self, key: int, now: float) -> None:
         """A key while the prompt is open: edit, cancel, or go to the square typed."""
@@ -412,8 +444,8 @@ class GameScreen(Controller):
                 self.take_step(Offer(tuple(moves)), now)
             return
         chosen: Step | None
-        if len(words) == 1 and words[0].isdigit() and decision.ask is Ask.CHOOSE:
-            chosen = numbered_choice(decision, int(words[0]))
+        if decision.ask is Ask.CHOOSE:
+            chosen = typed_choice(text, decision)
         else:
             chosen = read_answer(text, decision, match.rules)
         if chosen is None:

@@ -139,6 +139,10 @@ class Controller:
         """Which of the screen's hint bars (`Keymap.hints`) fits the situation."""
         return 0
 
+    def hint_values(self) -> dict[str, str]:
+        """What the placeholders of the hint bar on show stand for (none by default)."""
+        return {}
+
     def board(self) -> Rules | None:
         """The rules of the board the screen shows (None: no board)."""
         return None

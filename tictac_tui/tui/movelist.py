@@ -2,9 +2,11 @@
 
 A panel right of the board when the terminal has room for it (`panel_box`),
 otherwise an overlay over the board's right side that a key shows and hides
-(`overlay_box`). The list scrolls to keep the current move in view (the
-last move in a game, the move shown in the replay viewer). Pure arithmetic
-and one draw function on a `Canvas`; no curses.
+(`overlay_box`). An overlay (the move list's, the analysis or review panel's)
+covers whole squares (`over_board`) and hides the labels right of and below
+the board when it covers any of them (`hide_far_labels`). The list scrolls to
+keep the current move in view (the last move in a game, the move shown in the
+replay viewer). Pure arithmetic and draw functions on a `Canvas`; no curses.
 """
 
 from __future__ import annotations
@@ -85,6 +87,38 @@ def overlay_box(width: int, height: int, count: int) -> Box:
     top = 1 if height - BOTTOM_LINES >= 8 else 0
     tallest = height - BOTTOM_LINES - top
     return Box(top, max(0, width - PANEL_WIDTH - 1), PANEL_WIDTH, min(tallest, max(count, 1) + 2))
+
+
+def over_board(lay: Layout, box: Box) -> Box:
+    """`box` as an overlay of the board: where its left edge would cut a square in two, it
+    starts on the grid line before that square instead (as wide again to the same right
+    edge), so it covers whole squares."""
+    style = lay.style
+    right = lay.left + lay.board_width - 1
+    if not style.grid or not lay.left < box.x < right:
+        return box
+    pitch = style.cell_w + 1
+    x = lay.left + (box.x - lay.left) // pitch * pitch
+    return Box(box.y, x, box.width + box.x - x, box.height)
+
+
+def hide_far_labels(canvas: Canvas, lay: Layout, box: Box) -> None:
+    """Blank the labels right of and below the board (`Layout.far_labels`) when `box`
+    covers any of the labels right of it: those labels are hidden together, as on a
+    board labelled on two sides, and never one cut in two."""
+    if not lay.far_labels:
+        return
+    start = lay.left + lay.board_width + 1
+    rows = range(lay.rules.rows)
+    widest = max(len(squares.row_label(lay.rules, row)) for row in rows)
+    first = lay.center(Move(0, 0))[0]
+    last = lay.top + lay.board_height  # the letters below the board
+    if box.x >= start + widest or box.y > last or box.y + box.height <= first:
+        return
+    for row in rows:
+        canvas.put(lay.center(Move(row, 0))[0], start, " " * widest)
+    for col in range(lay.rules.cols):
+        canvas.put(last, lay.center(Move(0, col))[1], " ")
 
 
 def window(total: int, current: int, rows: int) -> int:

@@ -299,6 +299,9 @@ def move_list(
     (the `v` key) asks for it; `first` made the first move (white after some set-ups)."""
     box = movelist.panel_box(lay)
     if box is None and overlay:
-        box = movelist.overlay_box(canvas.width, canvas.height, len(moves))
+        box = movelist.over_board(
+            lay, movelist.overlay_box(canvas.width, canvas.height, len(moves))
+        )
+        movelist.hide_far_labels(canvas, lay, box)
     if box is not None:
         movelist.draw(canvas, box, lay.rules, moves, current, first)

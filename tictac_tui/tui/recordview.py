@@ -94,9 +94,7 @@ def draw_replay(canvas: Canvas, model: Shown, now: float) -> None:
     elif state.last_move is not None and not numbers and viewer.position > setup:
         pieces.last_move(canvas, lay, state.last_move)
     if model.analysis.shown:
-        analysisview.draw_on_board(
-            canvas, lay, model.analysis, state, marks, now, bool(numbers)
-        )
+        analysisview.draw_on_board(canvas, lay, model.analysis, state, marks, now, bool(numbers))
     elif not reviewview.draw_review(
         canvas, lay, viewer.review, model.review_job, viewer.position, state, now
     ):

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..choices import Mode
 from ..engine import GameState, Move, Rules
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.visible import shown_name
 from ..play.review import Review, read_review, review_comments
 from ..records import GameRecord
@@ -157,6 +157,15 @@ class Library:
         self.waiting = max(0, self.waiting - 1)
 
 
+def review_done_words(marked: int) -> str:
+    """The message at a review's end: "Review done: 1 mistake marked ([ and ] go to it)"."""
+    return ngettext(
+        "Review done: {count} mistake marked ([ and ] go to it)",
+        "Review done: {count} mistakes marked ([ and ] go to them)",
+        marked,
+    ).format(count=marked)
+
+
 class ReplayScreen(Controller):
     """The replay viewer: the record on show, and "play on from here"."""
 
@@ -238,15 +247,7 @@ class ReplayScreen(Controller):
             self.host.say(Message(job.error, Tone.WARNING))
         elif job.result is not None and self.viewer is not None:
             self.viewer.reviewed(job.result)
-            marked = len(job.result.marked())
-            self.host.say(
-                Message(
-                    _("Review done: {count} mistakes marked ([ and ] go to them)").format(
-                        count=marked
-                    ),
-                    Tone.SUCCESS,
-                )
-            )
+            self.host.say(Message(review_done_words(len(job.result.marked())), Tone.SUCCESS))
         return True
 
     def to_mistake(self, by: int) -> None:

@@ -13,14 +13,14 @@ from __future__ import annotations
 import math
 
 from ..engine import GameState
-from ..i18n import _
+from ..i18n import _, ngettext
 from ..i18n.width import clip, pad
 from ..play.review import Mark, Review
 from ..words import side_name
 from .analysisview import FRAME, TITLE, panel_box
 from .canvas import PLAIN, Canvas, Look
 from .layout import Layout
-from .movelist import frame, square_name
+from .movelist import frame, hide_far_labels, square_name
 from .reviewing import ReviewJob
 
 GRAPH_ROWS = 6
@@ -40,7 +40,12 @@ def progress_lines(job: ReviewJob, inner: int, now: float) -> list[tuple[str, Lo
         (_("Reviewing..."), TITLE),
         ("#" * filled + "-" * (width - filled), Look(fg="accent")),
         (
-            clip(_("{done} of {total} positions").format(done=job.done, total=job.total), inner),
+            clip(
+                ngettext(
+                    "{done} of {total} position", "{done} of {total} positions", job.total
+                ).format(done=job.done, total=job.total),
+                inner,
+            ),
             PLAIN,
         ),
     ]
@@ -139,6 +144,7 @@ def draw_review(
         return False
     box = panel_box(lay)
     inner = box.width - 2
+    hide_far_labels(canvas, lay, box)
     frame(canvas, box)
     canvas.put(box.y, box.x + 1, clip(f" {_('Review')} ", inner - 1), TITLE)
     if job is not None:

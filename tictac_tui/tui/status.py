@@ -285,4 +285,5 @@ def key_hint(model: Shown, width: int) -> str:
             _("Enter  Esc"),
         )
     hint = model.spec.keys.hints[model.controller.hint()]
-    return fit(width, *(_(form) for form in hint.forms))
+    values = model.controller.hint_values()
+    return fit(width, *(_(form).format(**values) if values else _(form) for form in hint.forms))

@@ -23,6 +23,8 @@ from ..play.openings import (
     reader,
     refusal_words,
     step_words,
+    steps_since,
+    unseen,
     who_words,
 )
 from ..play.thinking import computer_limit, tell_engine_clock
@@ -283,6 +285,17 @@ def opening_stepped(host: Host, match: Match, decision: Decision, step: Action) 
     assert asked is not None
     words = decision_words(asked, match.state.move_count, you(match, asked.person))
     if match.person_is_human(asked.person):
-        host.say(Message(words, Tone.QUESTION))
+        told = [  # the computer's decisions since the person's last: nothing shows them
+            step_words(taken, name, who_words(you(match, person), person))
+            for person, taken in steps_since(opening, asked.person)
+            if unseen(taken) and not match.person_is_human(person)
+        ]
+        if told:
+            said = words
+            for text in reversed(told):
+                said = _("{done}. {asked}").format(done=text, asked=said)
+            host.say(Message(said, Tone.QUESTION, words))
+        else:
+            host.say(Message(words, Tone.QUESTION))
     else:
         host.say(Message(done, Tone.NOTE))
