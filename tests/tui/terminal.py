@@ -314,7 +314,9 @@ class TerminalApp:
         lay = self.game_layout()
         if lay is None:
             return None
-        numbers = bool(self.state().get("numbers"))  # else a digit is an analysis mark
+        state = self.state()
+        # Else a digit is an analysis mark, or (3x3, nothing numbered yet) a square's key.
+        numbers = bool(state.get("numbers")) and bool(state.get("history"))
         rows = []
         for r in range(lay.rules.rows):
             row = ""

@@ -89,6 +89,19 @@ def test_numbers_on_3x3_leave_the_big_stone() -> None:
     assert canvas.rows[y0][x0] == "1"
 
 
+def test_numbers_on_a_small_3x3_hide_the_empty_squares_digits() -> None:
+    moves = [Move(1, 1), Move(0, 0)]
+    look = pieces.BoardLook(numbers=pieces.move_numbers(tuple(moves)))
+    canvas, lay = drawn(Rules.tictactoe(), moves, look, width=44, height=14)
+    assert lay.style is not layout.BIG
+    assert (at(canvas, lay, Move(1, 1)), at(canvas, lay, Move(0, 0))) == ("1", "2")
+    assert at(canvas, lay, Move(0, 2)) == " "  # not "3": it would read as the 3rd move
+    canvas, lay = drawn(Rules.tictactoe(), moves, pieces.LETTERS, width=44, height=14)
+    assert at(canvas, lay, Move(0, 2)) == "3"  # the key, while the stones are letters
+    canvas, lay = drawn(Rules.tictactoe(), moves, look)
+    assert lay.style is layout.BIG and at(canvas, lay, Move(0, 2)) == "3"  # big stones
+
+
 def test_a_click_lands_on_the_square_drawn_with_numbers_on() -> None:
     model = Model(Settings(game=Board.GOMOKU15, mode=Mode.HVH), threads=False)
     model.handle(Command.SELECT, 0.0, 10)

@@ -236,7 +236,8 @@ def _square(
         canvas.put(cy, cx, FORBIDDEN_MARK, Look(fg="error", bg=bg, bold=True))
     elif "area" in marks:
         canvas.put(cy, cx, AREA_MARK, Look(fg="accent", bg=bg))
-    elif (lay.rules.rows, lay.rules.cols) == (3, 3):
+    elif (lay.rules.rows, lay.rules.cols) == (3, 3) and (s is layout.BIG or not board_look.numbers):
+        # A square's digit key; not beside stones drawn as their numbers (it would read as one).
         canvas.put(cy, cx, str(move.row * 3 + move.col + 1), Look(bg=bg, dim=not bg))
     elif "star" in marks:
         star = "+" if canvas.ascii or s.grid else "╋"
