@@ -18,7 +18,9 @@ sides to the end at `--play-nodes` nodes a move (default: `--nodes`, the
 budget of the two computers' opening decisions; no clock: the run does not
 depend on the machine's load, and repeats exactly). A good placement leaves
 the chooser about half the points. Prints each game and the chooser's
-score, with the commit and the load average.
+score, with the commit and the load average; then how many of the games
+differ (the same opening steps give the same game: no clock, no
+randomness) and how many of those the chooser won.
 """
 
 from __future__ import annotations
@@ -116,6 +118,7 @@ def main() -> None:
     points = 0.0
     black_points = 0.0
     swaps = 0
+    distinct: dict[str, float] = {}
     started = time.process_time()
     for i in range(args.games):
         if args.pool == "even":
@@ -129,15 +132,18 @@ def main() -> None:
         chooser_black = opening.black is Person.SECOND
         swaps += chooser_black
         black_points += chooser if chooser_black else 1.0 - chooser
+        distinct[steps_text(opening.steps)] = chooser
         print(
             f"game {i + 1}: {steps_text(opening.steps)}  chooser plays "
             f"{'black' if chooser_black else 'white'}, scores {chooser}",
             flush=True,
         )
     games = args.games
+    won = sum(p == 1 for p in distinct.values())
     print(
         f"chooser {points}/{games} = {100 * points / games:.0f}%; "
         f"chooser took black {swaps} times; black scored {100 * black_points / games:.0f}%; "
+        f"{len(distinct)} distinct games, the chooser won {won}; "
         f"{time.process_time() - started:.0f} s of CPU; load {os.getloadavg()[0]:.2f}"
     )
 
