@@ -3,18 +3,19 @@
     python bench/opening_balance.py [--rule swap] [--games 20] [--nodes 3000]
                                     [--play-nodes N] [--pool computer|even] [--spread 8]
                                     [--window 4]
-                                    [--openings bench/openings-15x15-even.txt]
+                                    [--openings bench/openings-15x15-swap.txt]
 
 Under the opening rule (swap or swap2, 15x15 freestyle), game i: the
 computer as the first person places the opening, choosing by its own
 evaluation (strategies/openings.py: nearest even). With ``--pool
 computer`` (the default) it chooses from its own candidates
 (`swap_openings`), with seed i, among the `--spread` most even; with
-``--pool even``, among `--window` three-stone openings of the balanced set,
-starting at the set's i-th (so the games go over the whole set). The
-computer as the second person chooses the
-colour (or, under swap2, may place two more); then the search plays both
-sides to the end at `--play-nodes` nodes a move (default: `--nodes`, the
+``--pool even``, among `--window` three-stone openings of the balanced set
+(`--openings`; by default `OPENINGS`, balanced by the search's self-play
+near the decisions' budget), starting at the set's i-th (so the games go
+over the whole set). The computer as the second person chooses the colour
+(or, under swap2, may place two more); then the search plays both sides
+to the end at `--play-nodes` nodes a move (default: `--nodes`, the
 budget of the two computers' opening decisions; no clock: the run does not
 depend on the machine's load, and repeats exactly). A good placement leaves
 the chooser about half the points. Prints each game and the chooser's
@@ -41,7 +42,8 @@ from tictac_tui.strategies.base import Limit  # noqa: E402
 from tictac_tui.strategies.openings import EVEN_SCORE, OpeningPlayer  # noqa: E402
 from tictac_tui.strategies.search import SearchStrategy  # noqa: E402
 
-OPENINGS = Path(__file__).resolve().parent / "openings-15x15-even.txt"
+OPENINGS = Path(__file__).resolve().parent / "openings-15x15-swap.txt"
+"""Three-stone openings both colours won in the search's self-play at 2000 to 4000 nodes a move."""
 SIZE = 15
 
 

@@ -1,7 +1,7 @@
 """Opening calibration: the search's score of a three-stone opening against its self-play result.
 
     python bench/opening_calibration.py [--nodes 3000] [--play-nodes N]
-                                        [--openings bench/openings-15x15-even.txt] [--only-file]
+                                        [--openings bench/openings-15x15-swap.txt] [--only-file]
 
 For every three-stone opening the computer places from under swap and
 swap2 (`swap_openings`: spread-out and canonical) and every three-stone
