@@ -1,12 +1,14 @@
 """Opening calibration: the search's score of a three-stone opening against its self-play result.
 
-    python bench/opening_calibration.py [--nodes 3000] [--openings bench/openings-15x15-even.txt]
+    python bench/opening_calibration.py [--nodes 3000] [--play-nodes N]
+                                        [--openings bench/openings-15x15-swap.txt] [--only-file]
 
 For every three-stone opening the computer places from under swap and
 swap2 (`swap_openings`: spread-out and canonical) and every three-stone
-opening of the balanced set, on 15x15 freestyle: white's score by
-`OpeningPlayer.score` at `--nodes` nodes, then the game played out by the
-search against itself at `--nodes` nodes a move (bench/opening_balance.py's
+opening of the balanced set (``--only-file``: of the set alone), on 15x15
+freestyle: white's score by `OpeningPlayer.score` at `--nodes` nodes, then
+the game played out by the search against itself at `--play-nodes` nodes a
+move (default `--nodes`) (bench/opening_balance.py's
 `play_out`: no clock, so it repeats exactly). Prints one line per opening
 and, per band of scores, how often black won: the score at which black
 wins half the games is what the placer should aim for (`EVEN_SCORE` in
@@ -38,15 +40,20 @@ BANDS = (-(10**9), -800, -400, -200, 0, 200, 400, 10**9)
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--nodes", type=int, default=3000)
+    parser.add_argument("--play-nodes", type=int, help="nodes a move of the game (default --nodes)")
     parser.add_argument("--openings", type=Path, default=OPENINGS)
+    parser.add_argument("--only-file", action="store_true", help="not swap_openings too")
     args = parser.parse_args()
+    play_nodes = args.nodes if args.play_nodes is None else args.play_nodes
     rules = Rules.gomoku(15)
-    pool = list(dict.fromkeys([*swap_openings(rules), *three_stone_openings(args.openings)]))
+    own = [] if args.only_file else swap_openings(rules)
+    pool = list(dict.fromkeys([*own, *three_stone_openings(args.openings)]))
     commit = subprocess.run(
         ["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True, text=True
     ).stdout.strip()
     print(
-        f"commit {commit}, {len(pool)} openings, {args.nodes} nodes, load {os.getloadavg()[0]:.2f}",
+        f"commit {commit}, {len(pool)} openings, {args.nodes} nodes a score, "
+        f"{play_nodes} a move, load {os.getloadavg()[0]:.2f}",
         flush=True,
     )
     scorer = OpeningPlayer(nodes=args.nodes)
@@ -56,7 +63,7 @@ def main() -> None:
         for move in stones:
             state = state.play(move)
         score = scorer.score(state)
-        winner = play_out(state, args.nodes)
+        winner = play_out(state, play_nodes)
         results.append((score, winner))
         said = "draw" if winner is None else "black" if winner is Player.X else "white"
         print(" ".join(f"{m.col},{m.row}" for m in stones), f"score {score}", said, flush=True)

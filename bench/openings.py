@@ -1,18 +1,20 @@
 """Build a balanced 15x15 freestyle opening set for self-play matches.
 
-    python bench/openings.py [--candidates 200] [--pool 36] [--keep 20] [--out FILE]
+    python bench/openings.py [--candidates 200] [--pool 36] [--keep 20] [--stones N]
+                             [--even N] [--out FILE]
 
 Random two-stone openings on 15x15 freestyle are won by black nearly
 always, so a match on them measures colour, not strength. This script
 keeps openings the engine itself finds even, in three steps:
 
-1. candidates: 3 to 5 stones (black first, alternating) on random squares
-   within 3 of the centre, with no four or three on the board for either
-   side (no square that would make a four or an open four), distinct up to
-   the board's symmetries;
+1. candidates: 3 to 5 stones (``--stones N``: N; black first,
+   alternating) on random squares within `RADIUS` of the centre, with no
+   four or three on the board for either side (no square that would make a
+   four or an open four), distinct up to the board's symmetries;
 2. the search analyses each on a node budget (`--eval-nodes`); those it
-   scores nearest to even for the side to move, with nothing forced, go on
-   (`--pool` of them);
+   scores nearest to even for the side to move (``--even N``: nearest
+   white's score N, black's -N, as strategies/openings.py's `EVEN_SCORE`
+   counts even), with nothing forced, go on (`--pool` of them);
 3. each of those is played out by the search against itself once per node
    budget of `--budgets` (nodes a move): an opening is kept only if both
    colours won at least one of these games.
@@ -78,10 +80,10 @@ class Candidate:
     results: tuple[str, ...] = ()
 
 
-def random_opening(rng: random.Random) -> tuple[Move, ...]:
-    """3 to 5 distinct stones within `RADIUS` of the centre, black first."""
+def random_opening(rng: random.Random, stones: int | None = None) -> tuple[Move, ...]:
+    """3 to 5 (or `stones`) distinct stones within `RADIUS` of the centre, black first."""
     centre = SIZE // 2
-    count = rng.randint(3, 5)
+    count = rng.randint(3, 5) if stones is None else stones
     squares = [
         Move(r, c)
         for r in range(centre - RADIUS, centre + RADIUS + 1)
@@ -173,11 +175,14 @@ def engine_of(rev: str) -> Engine:
 
 
 def drawn(
-    rng: random.Random, seen: set[tuple[frozenset[Move], frozenset[Move]]]
+    rng: random.Random,
+    seen: set[tuple[frozenset[Move], frozenset[Move]]],
+    stones: int | None = None,
 ) -> Iterator[tuple[Move, ...]]:
-    """Quiet random openings, none equal (up to symmetry) to one in `seen` (which grows)."""
+    """Quiet random openings (of `stones` stones if given), none equal (up to symmetry) to
+    one in `seen` (which grows)."""
     while True:
-        moves = random_opening(rng)
+        moves = random_opening(rng, stones)
         key = canonical(moves)
         if key in seen or not quiet(GameState.from_moves(Rules.gomoku(SIZE), moves)):
             continue
@@ -229,6 +234,10 @@ def main() -> None:
     parser.add_argument("--pool", type=int, default=36, help="openings tried in self-play")
     parser.add_argument("--eval-nodes", type=int, default=8000)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--stones", type=int, help="stones of every opening (default 3 to 5)")
+    parser.add_argument(
+        "--even", type=int, default=0, help="white's score counted as even (black's: minus it)"
+    )
     parser.add_argument("--commit", default="", help="named in the file's header")
     parser.add_argument(
         "--budgets", default="500,1000,2000", help="nodes a move of each self-play game"
@@ -247,7 +256,7 @@ def main() -> None:
         clocked.sort(key=lambda c: (abs(c.results.count("B") - c.results.count("W")), abs(c.score)))
         write_clocked(args, clocked[: args.keep], drawn_count, played)
         return
-    fresh = drawn(random.Random(args.seed), set())
+    fresh = drawn(random.Random(args.seed), set(), args.stones)
     scored: list[Candidate] = []
     for count in range(1, args.candidates + 1):
         moves = next(fresh)
@@ -255,7 +264,7 @@ def main() -> None:
         if reason == "alpha-beta":
             scored.append(Candidate(moves, score))
         print(f"candidate {count}: {reason} {score}", file=sys.stderr, flush=True)
-    scored.sort(key=lambda c: abs(c.score))
+    scored.sort(key=lambda c: (abs(c.score - even_for(c.moves, args.even)), c.moves))
     budgets = [int(n) for n in args.budgets.split(",")]
     kept: list[Candidate] = []
     for cand in scored[: args.pool]:
@@ -263,8 +272,18 @@ def main() -> None:
         print(f"{cand.score:>6} {''.join(results)}", file=sys.stderr, flush=True)
         if "B" in results and "W" in results:
             kept.append(Candidate(cand.moves, cand.score, results))
-    kept.sort(key=lambda c: (abs(c.results.count("B") - c.results.count("W")), abs(c.score)))
+    kept.sort(
+        key=lambda c: (
+            abs(c.results.count("B") - c.results.count("W")),
+            abs(c.score - even_for(c.moves, args.even)),
+        )
+    )
     write(args, kept[: args.keep], args.candidates, len(scored))
+
+
+def even_for(moves: tuple[Move, ...], even: int) -> int:
+    """The even score of the side to move after `moves`: `even` for white, minus it for black."""
+    return even if len(moves) % 2 == 1 else -even
 
 
 def write_clocked(args: argparse.Namespace, kept: list[Candidate], drawn: int, played: int) -> None:
@@ -287,7 +306,10 @@ def write(args: argparse.Namespace, kept: list[Candidate], tried: int, quiet_cou
     named = args.base or args.commit
     header = [
         f"# Balanced 15x15 freestyle openings, written by bench/openings.py --seed {args.seed}",
-        f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}:",
+        f"# --candidates {args.candidates} --eval-nodes {args.eval_nodes} --keep {args.keep}"
+        + (f" --stones {args.stones}" if args.stones is not None else "")
+        + (f" --even {args.even}" if args.even else "")
+        + ":",
         f"# {tried} quiet candidates, {quiet_count} not decided by a rule or threat search;",
         f"# --pool {args.pool} --budgets {args.budgets}: of the --pool nearest to even, those",
         "# the search's self-play (one game per budget, nodes a move) won with both colours,",
