@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import copy
 import random
-from itertools import islice
 
 import pytest
 from renju.check_forbid import ForbidChecker
@@ -259,15 +258,11 @@ def test_the_judges_lines_are_saved_as_deepcopy_saves_them() -> None:
         assert saved.x is not line.x
 
 
-def run_differential(seed: int, positions: int, start: int = 0) -> Comparison:
-    """Compare positions `start` to `positions` (excluded) of the games of `seed`.
-
-    The earlier positions are played through but not compared, so a run in
-    chunks checks exactly the positions of one whole run.
-    """
+def run_differential(seed: int, positions: int) -> Comparison:
+    """Compare the first `positions` positions of the games of `seed`."""
     totals = Comparison()
     masks = line_masks(geometry(RENJU))
-    for state in islice(shape_seeking_games(seed, positions), start, None):
+    for state in shape_seeking_games(seed, positions):
         compare(state, masks, totals)
     return totals
 
@@ -282,20 +277,23 @@ def test_differential_against_the_renju_package() -> None:
 
 
 FULL_RUN = 10_000
-"""Positions of the full differential run (seed 7)."""
+"""Positions of the full differential run."""
 
 CHUNKS = 4
-"""The full run is checked in this many chunks of consecutive positions (run in parallel)."""
+"""The full run is checked in this many chunks (run in parallel), each the positions of games
+of its own seed (`FULL_SEED` plus the chunk's number), so no chunk replays another's games."""
+FULL_SEED = 7
+"""The seed of the first chunk's games."""
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_differential_against_the_renju_package_10000_positions(chunk: int) -> None:
-    """Chunk `chunk` of the `FULL_RUN` positions; the chunks together cover them all once."""
-    start, stop = FULL_RUN * chunk // CHUNKS, FULL_RUN * (chunk + 1) // CHUNKS
-    totals = run_differential(seed=7, positions=stop, start=start)
+    """Chunk `chunk`: `FULL_RUN` / `CHUNKS` positions; the chunks together make the full run."""
+    positions = FULL_RUN // CHUNKS
+    totals = run_differential(seed=FULL_SEED + chunk, positions=positions)
     assert totals.mismatches == []
-    assert totals.positions == stop - start
+    assert totals.positions == positions
     assert all(totals.fouls[code] >= 100 for code in (1, 2, 3)), totals.fouls
 
 
