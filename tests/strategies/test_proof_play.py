@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from functools import cache
 
 import pytest
 
@@ -27,18 +28,40 @@ WALK_LIMIT = Limit(nodes=100)
 
 def canonical(state: GameState) -> tuple[int, ...]:
     """The least image of a position under the board's symmetries, from the engine alone."""
-    return min(
-        tuple(image(bits, perm) for bits in state.bitboards) for perm in state.geometry.symmetries
-    )
+    x, o = state.bitboards
+    return min((image(x, table), image(o, table)) for table in byte_images(state.rules))
 
 
-def image(bits: int, perm: tuple[int, ...]) -> int:
-    """The stones `bits` moved square by square as `perm` says (one step per stone)."""
+BYTE = 8
+"""Squares looked up at once by `image`."""
+
+
+@cache
+def byte_images(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per symmetry of the board (the engine's), per byte of squares, the image of every
+    set of stones within that byte (`image`'s lookup tables)."""
+    size = rules.rows * rules.cols
+    tables = []
+    for perm in geometry(rules).symmetries:
+        table = []
+        for low in range(0, size, BYTE):
+            squares = range(low, min(low + BYTE, size))
+            table.append(
+                tuple(
+                    sum(1 << perm[i] for i in squares if stones >> (i - low) & 1)
+                    for stones in range(1 << BYTE)
+                )
+            )
+        tables.append(tuple(table))
+    return tuple(tables)
+
+
+def image(bits: int, table: tuple[tuple[int, ...], ...]) -> int:
+    """The stones `bits` moved as one symmetry moves them (its `byte_images` table)."""
     moved = 0
-    while bits:
-        low = bits & -bits
-        moved |= 1 << perm[low.bit_length() - 1]
-        bits ^= low
+    for chunk in table:
+        moved |= chunk[bits & 0xFF]
+        bits >>= BYTE
     return moved
 
 
@@ -183,3 +206,16 @@ def test_proven_moves_on_a_first_player_win() -> None:
         state = state.play(move)
     assert state.winner is Player.X
     assert proven_move(GameState.new(Rules(6, 6, 4)), LIMIT, rng=rng) is None
+
+
+@pytest.mark.parametrize("rules", [Rules(5, 5, 4), Rules(4, 6, 4)], ids=str)
+def test_the_looked_up_images_are_the_symmetries_images(rules: Rules) -> None:
+    """`image` by byte tables moves every stone where the engine's symmetry sends it."""
+    rng = random.Random(5)
+    perms = geometry(rules).symmetries
+    size = rules.rows * rules.cols
+    for _ in range(200):
+        bits = rng.getrandbits(size)
+        for perm, table in zip(perms, byte_images(rules), strict=True):
+            expected = sum(1 << perm[i] for i in range(size) if bits >> i & 1)
+            assert image(bits, table) == expected
