@@ -57,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import match
 
 from tictac_tui.engine import GameState, Move, Player, Rules
+from tictac_tui.engine.symmetry import board_symmetries
 from tictac_tui.strategies import Limit, Strategy
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.board import Board
@@ -101,25 +102,15 @@ def quiet(state: GameState) -> bool:
 
 
 def canonical(moves: tuple[Move, ...]) -> tuple[frozenset[Move], frozenset[Move]]:
-    """The smallest image of the stones under the 8 symmetries of the square board."""
+    """The smallest image of the stones under the symmetries of the square board."""
+    rules = Rules.gomoku(SIZE)
     images = []
-    for t in range(8):
-        black = frozenset(_transform(m, t) for m in moves[0::2])
-        white = frozenset(_transform(m, t) for m in moves[1::2])
+    for symmetry in board_symmetries(rules):
+        black = frozenset(symmetry.apply(rules, m) for m in moves[0::2])
+        white = frozenset(symmetry.apply(rules, m) for m in moves[1::2])
         images.append((tuple(sorted(black)), tuple(sorted(white)), black, white))
     best = min(images)
     return best[2], best[3]
-
-
-def _transform(move: Move, t: int) -> Move:
-    r, c = move
-    if t & 1:
-        r, c = c, r
-    if t & 2:
-        r = SIZE - 1 - r
-    if t & 4:
-        c = SIZE - 1 - c
-    return Move(r, c)
 
 
 def self_play(moves: tuple[Move, ...], nodes: int, engine: Engine) -> str:

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 from tictac_tui.engine import GameState, Move, Player, Rules
+from tictac_tui.engine.symmetry import board_symmetries
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.patterns import FIVE, FLEX4, FOUR, FOUR3
 
@@ -37,18 +38,11 @@ def openings(path: Path) -> list[tuple[tuple[Move, ...], str]]:
 
 
 def images(stones: tuple[Move, ...]) -> set[tuple[frozenset[Move], frozenset[Move]]]:
-    """The (black, white) stones under each of the square board's 8 symmetries."""
+    """The (black, white) stones under each of the square board's symmetries (the engine's)."""
+    rules = Rules.gomoku(SIZE)
     found = set()
-    for t in range(8):
-        moved = []
-        for r, c in stones:
-            if t & 1:
-                r, c = c, r
-            if t & 2:
-                r = SIZE - 1 - r
-            if t & 4:
-                c = SIZE - 1 - c
-            moved.append(Move(r, c))
+    for symmetry in board_symmetries(rules):
+        moved = [symmetry.apply(rules, move) for move in stones]
         found.add((frozenset(moved[0::2]), frozenset(moved[1::2])))
     return found
 
