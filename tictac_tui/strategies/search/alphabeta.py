@@ -68,6 +68,9 @@ class AlphaBeta:
         self.budget = budget
         self.table: dict[int, Entry] = {} if table is None else table
         self.killers: dict[int, list[int]] = {}
+        self.history: dict[int, int] = {}
+        """With `SearchOptions.history`: ``square * 3 + side`` to the sum of depth² of the
+        cutoffs the move caused for that side."""
         self.table_limit = TABLE_LIMIT
         self.root_order: list[int] = []
         """The root moves, best first, as the last `root` left them."""
@@ -148,6 +151,9 @@ class AlphaBeta:
                     alpha = score
                     if alpha >= beta:
                         self._killer(ply, move)
+                        if self.options.history and depth > 0:
+                            slot = move * 3 + me
+                            self.history[slot] = self.history.get(slot, 0) + depth * depth
                         break
         self._store(key, depth, original_alpha, beta, best, best_move, ply)
         return best
@@ -235,11 +241,26 @@ class AlphaBeta:
         return b.playable(me, moves)
 
     def _order(self, moves: list[int], table_move: int, ply: int) -> list[int]:
+        """The table move and the killers first; with `SearchOptions.history`, the others by
+        the strongest class either side makes on the square, then by their history."""
+        if self.options.history:
+            moves = self._by_history(moves)
         front = [m for m in (table_move, *self.killers.get(ply, ())) if m in moves]
         if not front:
             return moves
         seen = set(front)
         return list(dict.fromkeys(front)) + [m for m in moves if m not in seen]
+
+    def _by_history(self, moves: list[int]) -> list[int]:
+        """`moves` by the strongest class either side makes on the square (`_tier`), then by
+        their history, most cutoffs first; a stable sort, so ties keep the given order."""
+        history = self.history
+        side = self.board.side
+        comb = self.board.comb
+        return sorted(
+            moves,
+            key=lambda m: (-max(comb[m][B_CLASS], comb[m][W_CLASS]), -history.get(m * 3 + side, 0)),
+        )
 
     def _killer(self, ply: int, move: int) -> None:
         killers = self.killers.setdefault(ply, [])

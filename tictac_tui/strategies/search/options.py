@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class SearchOptions:
-    """Switches of the alpha-beta search (all on by default)."""
+    """Switches of the alpha-beta search (the measured best on by default)."""
 
     quiescence: bool = True
     """At depth 0, our fours (and the forced blocks) are played out before evaluating."""
@@ -53,6 +53,10 @@ class SearchOptions:
     """Under a time limit alone, alpha-beta starts no iteration whose first move is predicted
     not to finish (timing.py); the rest of the turn goes to checking its move."""
     threads: int = 1
+    history: bool = False
+    """After the table move and the killers, moves are ordered by the strongest class (four,
+    three, ...) either side makes on the square, then by how often, and how deep, each caused
+    a cutoff for the same side (the history heuristic), then by their patterns' order."""
     """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
 
 

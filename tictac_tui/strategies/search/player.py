@@ -436,6 +436,7 @@ class _Run:
     ) -> list[Analysis]:
         searcher = self.searcher
         searcher.killers.clear()
+        searcher.history.clear()
 
         def iteration(ranked: list[Scored], depth: int) -> bool:
             if report:
