@@ -32,9 +32,10 @@ def type_moves(run: TerminalApp, moves: list[str]) -> None:
     """Play each move by typing its square (g, the square, Enter), one after another:
     `moves` are the engine's names (rows from the top, as the state file's history), typed
     as the board names them (row 1 at the bottom)."""
+    run.wait_for(lambda r: "rules" in r.state())  # the state file follows the drawing
+    rules = Rules(*run.state()["rules"])
     for square in moves:
         after = played(len(history(run)) + 1)
-        rules = Rules(*run.state()["rules"])
         run.send("g", name_square(rules, parse_move(square, rules), RowOrigin.BOTTOM), "enter")
         run.wait_for(after)
 
