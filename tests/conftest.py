@@ -2,12 +2,15 @@
 the tests must not change what they read (children started by tests inherit this too).
 Every test keeps away from the user's real data folder (saved games, the autosave).
 The package is compiled once before the tests, so the hundreds of apps and brains they start
-read bytecode even where PYTHONDONTWRITEBYTECODE is set (as on the CI machine)."""
+read bytecode even where PYTHONDONTWRITEBYTECODE is set (as on the CI machine); for the same
+reason the test modules' assertion-rewritten bytecode is kept (each xdist worker would rewrite
+every test module again: about 7 s of CPU each)."""
 
 from __future__ import annotations
 
 import compileall
 import os
+import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,6 +20,7 @@ from tictac_tui.i18n import set_language
 
 os.environ["LANGUAGE"] = "en"
 set_language("en")
+sys.dont_write_bytecode = False  # pytest keeps rewritten test modules only where this is False
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tictac_tui"
 """The package under test, as a folder (compiled before the session)."""
