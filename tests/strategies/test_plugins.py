@@ -173,3 +173,23 @@ def test_the_docs_show_the_example_as_it_is() -> None:
     docs = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     code = (EXAMPLE / "tictac_mcts.py").read_text(encoding="utf-8")
     assert f"```python\n{code}```" in docs
+
+
+def test_the_quick_look_finds_a_declared_plugin(site: Path) -> None:
+    """`none_declared` spares importing importlib.metadata only when no plug-in can be there."""
+    (site / "other-1.0.egg-info").write_text("Metadata-Version: 1.1\n")  # a file: no entry points
+    other = site / "other-1.0.dist-info"
+    other.mkdir()
+    (other / "entry_points.txt").write_text("[console_scripts]\nother = other:main\n")
+    assert plugins.none_declared()
+    fake_distribution(site, "tictac-late", {"late": "json:dumps"})
+    assert not plugins.none_declared()
+
+
+def test_the_quick_look_is_unsure_of_a_zip_on_the_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    archive = tmp_path / "plugins.zip"
+    archive.write_bytes(b"PK\x05\x06" + bytes(18))  # an empty zip archive
+    monkeypatch.syspath_prepend(str(archive))
+    assert not plugins.none_declared()
