@@ -109,10 +109,10 @@ class Model:
         self.plugin_notices_seen = 0
         """How many of `plugin_notices` have been queued (each is shown once)."""
         self.clock_shown: tuple[str, ...] = ()
+        """The clocks' figures last drawn (a change asks for a redraw)."""
         self.hidden = False
         """The terminal is too small to show the screen (the front end says so): the
         clocks stand still."""
-        """The clocks' figures last drawn (a change asks for a redraw)."""
         computer_choices(settings.rules())  # meets the installed plug-ins: a broken one says so
         self._take_plugin_notices()
 
