@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Iterable, Mapping
+from functools import cache
 from pathlib import Path
 
 import tictac_tui
@@ -87,13 +88,19 @@ def _is_type_checking(test: ast.expr) -> bool:
     return isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
 
 
+@cache
+def parsed(path: Path) -> ast.Module:
+    """The syntax tree of the module at `path` (parsed once for all the tests here)."""
+    return ast.parse(path.read_text(encoding="utf-8"), str(path))
+
+
 def import_graph(root: Path = ROOT, package: str = PACKAGE) -> dict[str, frozenset[str]]:
     """Each module of the package under `root` -> the package's modules it imports."""
     paths = {module_name(path, root, package): path for path in sorted(root.rglob("*.py"))}
     return {
         name: frozenset(
             imported(
-                ast.parse(path.read_text(encoding="utf-8"), str(path)),
+                parsed(path),
                 name,
                 path.name == "__init__.py",
                 paths,
@@ -187,7 +194,7 @@ def test_plain_imports_nothing_from_tui_and_the_game_layer_neither() -> None:
 def test_only_tui_imports_curses() -> None:
     for path in ROOT.rglob("*.py"):
         name = module_name(path)
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = parsed(path)
         heads = {
             alias.name.split(".")[0]
             for node in ast.walk(tree)
