@@ -70,6 +70,13 @@ def test_a_broken_catalogue_falls_back_to_english(tmp_path: Path) -> None:
     assert translator.problem is not None
 
 
+def test_english_reads_no_catalogue(tmp_path: Path) -> None:
+    """The source strings are English (each its own translation: test_catalogues)."""
+    (tmp_path / "en.po").write_bytes(b'msgid "Draw"\nmsgstr "Tie"\n')
+    translator = Translator(Language.EN, directory=tmp_path)
+    assert translator.gettext("Draw") == "Draw" and translator.problem is None
+
+
 def test_a_catalogue_error_names_the_line() -> None:
     with pytest.raises(CatalogError, match="line 2"):
         parse_po('msgid "a"\nmsgstr nope', "zh.po")

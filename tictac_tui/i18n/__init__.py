@@ -1,8 +1,10 @@
 """Every string a person reads goes through here: English or simplified Chinese.
 
 Source strings are English and double as message ids (``_("Draw")``); the
-catalogues ``en.po`` and ``zh.po`` beside this module are read at first use
-(`catalog.py`). The language comes from `set_language`, else from the
+catalogue ``zh.po`` beside this module is read at first use (`catalog.py`).
+English (`SOURCE_LANGUAGE`) needs none: each message is its own translation,
+so ``en.po`` (kept so that tests/i18n checks every message has both) is not
+read at run time. The language comes from `set_language`, else from the
 environment the way gettext reads it (``LANGUAGE``, ``LC_ALL``,
 ``LC_MESSAGES``, ``LANG``: the first one set; ``zh*`` means Chinese, anything
 else English). A missing or unreadable catalogue falls back to English and
@@ -40,6 +42,9 @@ class Language(str, Enum):
         return self.value
 
 
+SOURCE_LANGUAGE = Language.EN
+"""The language of the source strings: its translator reads no catalogue."""
+
 NATIVE_NAMES = {Language.EN: "English", Language.ZH: "中文"}
 """Each language's name in itself (never translated)."""
 
@@ -76,14 +81,17 @@ def language_from_environment(environ: Mapping[str, str] | None = None) -> Langu
 
 
 class Translator:
-    """Translations for one language, looked up in a catalogue read at first use."""
+    """Translations for one language, looked up in its catalogue (none for English)."""
 
     def __init__(self, language: Language, directory: Path = HERE) -> None:
         if language is Language.AUTO:
             raise ValueError("a translator needs a language, not auto")
         self.language = language
         self.problem: str | None = None
-        self._catalog = self._load(directory / f"{language.value}.po")
+        if language is SOURCE_LANGUAGE:
+            self._catalog = Catalog({}, {})
+        else:
+            self._catalog = self._load(directory / f"{language.value}.po")
         self._plural = _plural_rule(self._catalog.header)
 
     def _load(self, path: Path) -> Catalog:
