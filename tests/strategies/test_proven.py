@@ -7,8 +7,8 @@ import threading
 import pytest
 
 from tictac_tui.engine import GameState, Player, Rules
-from tictac_tui.strategies import Difficulty, Limit, get_strategy, player_for
-from tictac_tui.strategies.proof import oracle_for
+from tictac_tui.strategies import Difficulty, Limit, get_strategy, player_for, proof
+from tictac_tui.strategies.proof import oracle_for, table
 from tictac_tui.strategies.proven import ProvenStrategy
 from tictac_tui.words import level_note
 
@@ -87,3 +87,12 @@ def test_as_x_it_wins_against_every_reply_on_6x5() -> None:
 
     walk(GameState.new(rules))
     assert len(seen) > 10_000  # the walk went through the whole strategy (14,343 positions)
+
+
+def test_a_board_the_table_cannot_hold_is_refused_without_reading_it() -> None:
+    """The app asks at every start whether gomoku is proven: the answer must be cheap."""
+    proof.proven_board.cache_clear()
+    table.shipped_table.cache_clear()
+    assert not proof.proven_board(Rules.gomoku()) and not proof.proven_board(Rules(6, 6, 4))
+    assert table.shipped_table.cache_info().currsize == 0
+    assert proof.proven_board(Rules(5, 5, 4)) and table.shipped_table.cache_info().currsize == 1

@@ -25,6 +25,7 @@ from typing import Protocol
 
 from ...engine import GameState, Move, Player, Rule, Rules
 from ..base import Limit
+from .build_table import BOARDS
 from .oracle import Proven, Value, oracle_for
 from .play import PROVEN_REASONS, choose_by_proof
 from .table import Section, shipped_table
@@ -51,8 +52,8 @@ LOCK_POLL = 0.05
 @cache
 def proven_board(rules: Rules) -> bool:
     """Whether the shipped table holds both sides' proofs of this board."""
-    if rules.rule is not Rule.FREESTYLE:
-        return False
+    if rules.rule is not Rule.FREESTYLE or (rules.rows, rules.cols, rules.k) not in BOARDS:
+        return False  # without reading the table (tens of milliseconds)
     sections = shipped_table()
     return all(Section(rules.rows, rules.cols, rules.k, side) in sections for side in Player)
 
