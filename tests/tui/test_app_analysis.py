@@ -116,7 +116,8 @@ def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_pa
     miss, block = name(Move(0, 0)), name(Move(7, 11))  # a1 and l8 as typed above
     run.wait_for_all("black ahead", "white ahead", f"8. O {miss} ?? > {block}")
     run.send(HOME)
-    run.wait_for("Move 0 of 9")
+    # the state too: the file follows the drawing, and a stale move 9 would pass `past(0)`
+    run.wait_for(lambda r: "Move 0 of 9" in r.text() and position(r) == 0)
     at = 0
     while at != 8:  # ] goes from mistake to mistake: the blunder is among them
         run.send("]")
