@@ -29,6 +29,10 @@ from .patterns import B_ORDER, BLACK, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THRE
 
 TEMPO_SHIFT = 3
 """The side to move's total counts ``1 + 2 ** -TEMPO_SHIFT`` times (an eighth more)."""
+TEMPO_THREE = 60
+"""Added for each square where the side to move can make an open three."""
+TEMPO_FOUR = 80
+"""Added for each square where the side to move can make a (plain) four."""
 WINNING = (0, 0, 300, 12000, 0, 30000, 0, 0)
 """Bonus by the best class the side to move can play: a four-three (with no fours
 against it) or a double three (with no four or open three against it) nearly wins."""
@@ -49,6 +53,7 @@ def evaluate(b: Board) -> int:
     my_fours = mine[FOUR] or mine[FOUR3]
     their_fours = theirs[FOUR] or theirs[FOUR3]
     fouls = b.renju and me == BLACK  # black's double threes are fouls, some four-threes too
+    value += TEMPO_THREE * len(mine[THREE]) + TEMPO_FOUR * len(mine[FOUR])
     if _four_three(b, mine[FOUR3], fouls) and not their_fours:
         value += WINNING[FOUR3]
     elif mine[THREE3] and not fouls and not their_fours and not theirs[FLEX4]:
