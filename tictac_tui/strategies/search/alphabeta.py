@@ -96,7 +96,7 @@ class AlphaBeta:
         elif depth <= 0:
             if self.options.quiescence:
                 return self.quiesce(alpha, beta, ply, QUIESCENCE_FOURS)
-            return evaluate(b)
+            return evaluate(b, self.options.tempo_threats)
         if not b.candidates:
             return 0
         key = b.hash
@@ -210,7 +210,7 @@ class AlphaBeta:
             return score
         if b.threat(me, FLEX4):
             return WIN - ply - 2
-        best = evaluate(b)
+        best = evaluate(b, self.options.tempo_threats)
         if best >= beta or fours <= 0 or not (mine[FOUR3] or mine[FOUR]):
             return best
         alpha = max(alpha, best)

@@ -53,11 +53,14 @@ class SearchOptions:
     """Under a time limit alone, alpha-beta starts no iteration whose first move is predicted
     not to finish (timing.py); the rest of the turn goes to checking its move."""
     threads: int = 1
+    """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
     history: bool = False
     """After the table move and the killers, moves are ordered by the strongest class (four,
     three, ...) either side makes on the square, then by how often, and how deep, each caused
     a cutoff for the same side (the history heuristic), then by their patterns' order."""
-    """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
+    tempo_threats: bool = False
+    """The evaluation adds the side to move's threats to come: `evaluation.TEMPO_THREE` for
+    each square where it makes an open three, `evaluation.TEMPO_FOUR` for each plain four."""
 
 
 DEFAULT_OPTIONS = SearchOptions()
