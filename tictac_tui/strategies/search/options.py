@@ -58,6 +58,9 @@ class SearchOptions:
     """After the table move and the killers, moves are ordered by the strongest class (four,
     three, ...) either side makes on the square, then by how often, and how deep, each caused
     a cutoff for the same side (the history heuristic), then by their patterns' order."""
+    frontier_vct: bool = False
+    """At a node with one ply left and no forced reply, a small VCT for the side to move
+    (`alphabeta.FRONTIER_THREES`, `FRONTIER_NODES`) scores the node as won if it finds one."""
     tempo_threats: bool = False
     """The evaluation adds the side to move's threats to come: `evaluation.TEMPO_THREE` for
     each square where it makes an open three, `evaluation.TEMPO_FOUR` for each plain four."""
