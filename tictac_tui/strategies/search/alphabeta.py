@@ -364,7 +364,7 @@ class AlphaBeta:
         self.root_order = order
         ranked = [(m, 0) for m in order[:multipv]]
         done = 0
-        for depth in range(1, max_depth + 1):
+        for depth in self._depths(max_depth):
             scores: dict[int, int] = {}
             try:
                 if split is not None and multipv == 1:
@@ -391,6 +391,17 @@ class AlphaBeta:
             if all(abs(score) > MATE_ZONE for _, score in ranked) or ranked[0][1] > MATE_ZONE:
                 break
         return ranked, done
+
+    def _depths(self, max_depth: int) -> list[int]:
+        """The iterations' depths: every one up to `max_depth`, or with
+        `SearchOptions.depth_parity` only the odd (1) or even (2) ones (and `max_depth`)."""
+        parity = self.options.depth_parity
+        if not parity:
+            return list(range(1, max_depth + 1))
+        depths = list(range(2 - parity % 2, max_depth + 1, 2))
+        if max_depth not in depths:
+            depths.append(max_depth)
+        return depths
 
     def _root_move(
         self, move: int, depth: int, full: bool, scores: dict[int, int], multipv: int

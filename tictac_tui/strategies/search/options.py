@@ -61,6 +61,9 @@ class SearchOptions:
     frontier_vct: bool = False
     """At a node with one ply left and no forced reply, a small VCT for the side to move
     (`alphabeta.FRONTIER_THREES`, `FRONTIER_NODES`) scores the node as won if it finds one."""
+    depth_parity: int = 0
+    """0: iterative deepening searches every depth; 1: only the odd ones, 2: only the even
+    ones (so the iterations' scores, which swing between odd and even depths, compare)."""
     tempo_threats: bool = False
     """The evaluation adds the side to move's threats to come: `evaluation.TEMPO_THREE` for
     each square where it makes an open three, `evaluation.TEMPO_FOUR` for each plain four."""
