@@ -35,9 +35,9 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import B_CLASS, BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE, W_CLASS
+from .patterns import B_CLASS, BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3, W_CLASS
 from .table import EXACT, LOWER, TABLE_LIMIT, UPPER, VALUE_OFFSET, Entry, forget_oldest, unpack
-from .threats import defences, four_three_defences
+from .threats import ThreatSearch, defences, four_three_defences
 
 Scored = tuple[int, int]
 """(square, score) of a root move."""
@@ -51,6 +51,17 @@ LATE_MOVE = 3
 """Moves from this index on are late: if quiet, searched a ply shallower first."""
 REDUCE_DEPTH = 3
 """Reductions start at nodes with this many plies left."""
+FRONTIER_THREES = 2
+"""With `SearchOptions.frontier_vct`: most attacker threes in the VCT tried at a node with
+one ply left."""
+FRONTIER_FOURS = 6
+"""Most fours in each of that VCT's continuous-four searches."""
+FRONTIER_NODES = 64
+"""Most nodes that VCT may take (counted in the budget); a miss within them is no win."""
+FRONTIER_AFTER = 3
+"""Plies a VCT line may leave before the five (it can end at an unstoppable threat: a
+double three's defence, the open four, its block, the five): a found win is scored as
+that much further than the line."""
 
 
 class AlphaBeta:
@@ -74,6 +85,9 @@ class AlphaBeta:
         self.table_limit = TABLE_LIMIT
         self.root_order: list[int] = []
         """The root moves, best first, as the last `root` left them."""
+        self.threat_search = ThreatSearch(board, budget, counters=options.vct_counters)
+        """With `SearchOptions.frontier_vct`: the VCTs at nodes with one ply left (its tables
+        of refuted positions kept between them)."""
 
     def search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """The negamax value of the board for the side to move, within (alpha, beta)."""
@@ -96,7 +110,7 @@ class AlphaBeta:
         elif depth <= 0:
             if self.options.quiescence:
                 return self.quiesce(alpha, beta, ply, QUIESCENCE_FOURS)
-            return evaluate(b)
+            return evaluate(b, self.options.tempo_threats)
         if not b.candidates:
             return 0
         key = b.hash
@@ -120,6 +134,10 @@ class AlphaBeta:
                     return value
         if moves is None:
             open_three = bool(b.threat(3 - me, FLEX4))
+            if depth == 1 and self.options.frontier_vct and not open_three:
+                plies = self._frontier_win()
+                if plies:
+                    return WIN - ply - plies - FRONTIER_AFTER
             moves = self._moves(depth, open_three)
             if not moves:
                 return -(WIN - ply - 3)
@@ -181,6 +199,31 @@ class AlphaBeta:
                 return list(dict.fromkeys([*stops, *fours]))
         return ordered_moves(b, self.options.width + 2 * min(depth, 4))
 
+    def _frontier_win(self) -> int:
+        """The length of a VCT line for the side to move found within `FRONTIER_NODES`,
+        else 0 (`SearchOptions.frontier_vct`)."""
+        b = self.board
+        mine = b.threats[b.side]
+        if not (mine[THREE] or mine[THREE3] or mine[FOUR] or mine[FOUR3]):
+            return 0
+        parent = self.budget
+        cap = FRONTIER_NODES
+        if parent.node_limit is not None:
+            cap = max(1, min(cap, parent.node_limit - parent.nodes))
+        budget = Budget(deadline=parent.deadline, node_limit=cap, stop=parent.stop)
+        threats = self.threat_search
+        threats.budget = budget
+        base = b.count
+        try:
+            line = threats.vct(FRONTIER_THREES, FRONTIER_FOURS)
+        except OutOfTime:
+            while b.count > base:
+                b.unmake()
+            line = None
+        parent.spend(budget)
+        parent.check()
+        return len(line) if line else 0
+
     def _quiet(self, move: int) -> bool:
         """Whether a move makes no three or better for either side (a reduction candidate)."""
         cm = self.board.comb[move]
@@ -210,7 +253,7 @@ class AlphaBeta:
             return score
         if b.threat(me, FLEX4):
             return WIN - ply - 2
-        best = evaluate(b)
+        best = evaluate(b, self.options.tempo_threats)
         if best >= beta or fours <= 0 or not (mine[FOUR3] or mine[FOUR]):
             return best
         alpha = max(alpha, best)
@@ -321,7 +364,7 @@ class AlphaBeta:
         self.root_order = order
         ranked = [(m, 0) for m in order[:multipv]]
         done = 0
-        for depth in range(1, max_depth + 1):
+        for depth in self._depths(max_depth):
             scores: dict[int, int] = {}
             try:
                 if split is not None and multipv == 1:
@@ -348,6 +391,17 @@ class AlphaBeta:
             if all(abs(score) > MATE_ZONE for _, score in ranked) or ranked[0][1] > MATE_ZONE:
                 break
         return ranked, done
+
+    def _depths(self, max_depth: int) -> list[int]:
+        """The iterations' depths: every one up to `max_depth`, or with
+        `SearchOptions.depth_parity` only the odd (1) or even (2) ones (and `max_depth`)."""
+        parity = self.options.depth_parity
+        if not parity:
+            return list(range(1, max_depth + 1))
+        depths = list(range(2 - parity % 2, max_depth + 1, 2))
+        if max_depth not in depths:
+            depths.append(max_depth)
+        return depths
 
     def _root_move(
         self, move: int, depth: int, full: bool, scores: dict[int, int], multipv: int

@@ -53,11 +53,20 @@ class SearchOptions:
     """Under a time limit alone, alpha-beta starts no iteration whose first move is predicted
     not to finish (timing.py); the rest of the turn goes to checking its move."""
     threads: int = 1
+    """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
     history: bool = False
     """After the table move and the killers, moves are ordered by the strongest class (four,
     three, ...) either side makes on the square, then by how often, and how deep, each caused
     a cutoff for the same side (the history heuristic), then by their patterns' order."""
-    """Processes searching the root moves of a timed search (parallel.py); 1: this one alone."""
+    frontier_vct: bool = False
+    """At a node with one ply left and no forced reply, a small VCT for the side to move
+    (`alphabeta.FRONTIER_THREES`, `FRONTIER_NODES`) scores the node as won if it finds one."""
+    depth_parity: int = 0
+    """0: iterative deepening searches every depth; 1: only the odd ones, 2: only the even
+    ones (so the iterations' scores, which swing between odd and even depths, compare)."""
+    tempo_threats: bool = False
+    """The evaluation adds the side to move's threats to come: `evaluation.TEMPO_THREE` for
+    each square where it makes an open three, `evaluation.TEMPO_FOUR` for each plain four."""
 
 
 DEFAULT_OPTIONS = SearchOptions()

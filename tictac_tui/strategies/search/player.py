@@ -370,7 +370,7 @@ class _Run:
         """A move played without searching, scored by the static evaluation after it."""
         b = self.board
         b.make(square)
-        score = -(WIN - 1) if b.threats[b.side][FIVE] else -evaluate(b)
+        score = -(WIN - 1) if b.threats[b.side][FIVE] else -evaluate(b, self.options.tempo_threats)
         b.unmake()
         return _Line(square, score, (square,), reason)
 
