@@ -19,7 +19,17 @@ from ...engine import Rules, geometry
 class ProofBoard:
     """Windows, square order and symmetry images of one freestyle board."""
 
-    __slots__ = ("full", "images", "k", "order", "rules", "size", "through", "windows")
+    __slots__ = (
+        "full",
+        "images",
+        "k",
+        "lines",
+        "order",
+        "rules",
+        "size",
+        "through",
+        "windows",
+    )
 
     def __init__(self, rules: Rules) -> None:
         geo = geometry(rules)
@@ -28,6 +38,8 @@ class ProofBoard:
         self.k = rules.k
         self.full = (1 << geo.size) - 1
         self.windows: tuple[int, ...] = geo.windows
+        # lines[n]: one bit for the line (row, column or diagonal) window n lies on.
+        self.lines: tuple[int, ...] = _line_bits(rules.cols, geo.windows)
         self.through: tuple[tuple[int, ...], ...] = tuple(
             geo.windows_through(i) for i in range(geo.size)
         )
@@ -98,6 +110,24 @@ class ProofBoard:
             if not w & a or not w & d:
                 live |= w
         return self.full & ~(a | d | live)
+
+
+def _line_bits(cols: int, windows: tuple[int, ...]) -> tuple[int, ...]:
+    """Per window, one bit per line: windows on one row, column or diagonal share it."""
+    ids: dict[tuple[int, ...], int] = {}
+    out = []
+    for n, w in enumerate(windows):
+        first = (w & -w).bit_length() - 1
+        rest = w & (w - 1)
+        if not rest:  # k = 1: a window of one square is a line of its own
+            out.append(1 << ids.setdefault((n,), len(ids)))
+            continue
+        (r, c), (r1, c1) = divmod(first, cols), divmod((rest & -rest).bit_length() - 1, cols)
+        dr, dc = r1 - r, c1 - c  # the direction; squares run in reading order, so dr >= 0
+        while r - dr >= 0 and 0 <= c - dc < cols:
+            r, c = r - dr, c - dc  # back to where the line leaves the board
+        out.append(1 << ids.setdefault((dr, dc, r, c), len(ids)))
+    return tuple(out)
 
 
 @cache

@@ -11,6 +11,10 @@ move outside every pair anywhere.
 with the fewest unpaired empty squares and tries each pair inside it,
 those covering the most other windows first, and gives up (finds nothing)
 after `MAX_STEPS` tries: a missed pairing costs search, never correctness.
+Before searching it counts: a pair lies on one line only (two lines share
+at most one square), so every line holding a window to block takes two
+empty squares of its own; with fewer empty squares than that there is no
+pairing, and the search (which would exhaust itself) is skipped.
 """
 
 from __future__ import annotations
@@ -32,12 +36,16 @@ def find_pairing(board: ProofBoard, a: int, d: int) -> Pairs | None:
     """
     empty = board.full & ~(a | d)
     groups = []
-    for w in board.windows:
+    lines = 0
+    for w, line in zip(board.windows, board.lines, strict=True):
         if not w & d:
             e = w & empty
             if not e & (e - 1):
                 return None
             groups.append(e)
+            lines |= line
+    if 2 * lines.bit_count() > empty.bit_count():
+        return None  # each line with a live window needs a pair of its own: too few squares
     pairs: list[int] = []
     if groups and not _cover(groups, 0, pairs, [MAX_STEPS]):
         return None
