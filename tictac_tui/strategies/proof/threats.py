@@ -27,25 +27,27 @@ def vcf_move(board: ProofBoard, a: int, d: int) -> int | None:
 def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, int]]) -> int | None:
     if (a, d) in failed:
         return None
-    threats = board.threats
-    their = threats(d, a)
+    # One pass over the windows: the defender's wins in one (`their`), the
+    # attacker's (`own`), and the squares of windows one stone short of a four
+    # for the attacker (`fours`: playing one of them makes a four).
+    empty = board.full & ~(a | d)
+    need = board.k - 2
+    their = own = fours = 0
+    for w in board.windows:
+        if not w & d:
+            count = (w & a).bit_count()
+            if count == need:
+                fours |= w & empty
+            elif count > need:
+                own |= w & empty  # a window of k - 1 stones: its one empty square
+        elif not w & a:
+            e = w & empty
+            if not e & (e - 1):
+                their |= e  # a window of k - 1 defender stones (never a full one here)
     if their & (their - 1):
         return None  # two wins in one for the defender: blocking one loses to the other
-    empty = board.full & ~(a | d)
-    if their:
-        candidates = their  # the block is forced; it continues only if it is a four too
-        own = threats(a, d)
-    else:
-        need = board.k - 2
-        candidates = own = 0
-        for w in board.windows:
-            if not w & d:
-                mine = w & a
-                count = mine.bit_count()
-                if count == need:
-                    candidates |= w & empty
-                elif count == board.k - 1:
-                    own |= w & empty
+    # Against a win in one the block is forced; it continues only if it is a four too.
+    candidates = their or fours
     through = board.through
     while candidates:
         bit = candidates & -candidates
