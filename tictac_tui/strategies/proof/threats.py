@@ -21,12 +21,6 @@ def vcf_move(board: ProofBoard, a: int, d: int) -> int | None:
 
     `a` is to move and neither side has a win in one.
     """
-    return _vcf(board, a, d, MAX_FOURS, set())
-
-
-def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, int]]) -> int | None:
-    if (a, d) in failed:
-        return None
     # One pass over the windows: the defender's wins in one (`their`), the
     # attacker's (`own`), and the squares of windows one stone short of a four
     # for the attacker (`fours`: playing one of them makes a four).
@@ -42,12 +36,38 @@ def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, i
                 own |= w & empty  # a window of k - 1 stones: its one empty square
         elif not w & a:
             e = w & empty
-            if not e & (e - 1):
-                their |= e  # a window of k - 1 defender stones (never a full one here)
+            if e and not e & (e - 1):
+                their |= e
+    return _vcf(board, a, d, their, own, fours, MAX_FOURS, set())
+
+
+def _fours(board: ProofBoard, a: int, d: int) -> int:
+    """The squares where `a` makes a four: those of its windows one stone short of one."""
+    empty = board.full & ~(a | d)
+    need = board.k - 2
+    out = 0
+    for w in board.windows:
+        if not w & d and (w & a).bit_count() == need:
+            out |= w & empty
+    return out
+
+
+def _vcf(
+    board: ProofBoard,
+    a: int,
+    d: int,
+    their: int,
+    own: int,
+    fours: int,
+    depth: int,
+    failed: set[tuple[int, int]],
+) -> int | None:
+    """`vcf_move` from a position whose wins in one (`their`, `own`) and `fours` are known."""
     if their & (their - 1):
         return None  # two wins in one for the defender: blocking one loses to the other
     # Against a win in one the block is forced; it continues only if it is a four too.
     candidates = their or fours
+    empty = board.full & ~(a | d)
     through = board.through
     while candidates:
         bit = candidates & -candidates
@@ -67,7 +87,29 @@ def _vcf(board: ProofBoard, a: int, d: int, depth: int, failed: set[tuple[int, i
             continue
         if wins & (wins - 1):
             return index
-        if depth > 1 and _vcf(board, a | bit, d | wins, depth - 1, failed) is not None:
+        if depth > 1 and _vcf_after_block(board, a | bit, d | wins, wins, depth - 1, failed):
             return index
     failed.add((a, d))
     return None
+
+
+def _vcf_after_block(
+    board: ProofBoard, a: int, d: int, block: int, depth: int, failed: set[tuple[int, int]]
+) -> bool:
+    """Whether `a` still wins by fours once the defender's stone `block` (a bit) stopped its four.
+
+    Worked out from the block alone: the attacker has no win in one left
+    (its only one is blocked), and the defender's wins in one all run
+    through its new stone (any other one was the square the four took).
+    """
+    if (a, d) in failed:
+        return False
+    empty = board.full & ~(a | d)
+    their = 0
+    for w in board.through[block.bit_length() - 1]:
+        if not w & a:
+            e = w & empty
+            if e and not e & (e - 1):
+                their |= e
+    fours = 0 if their else _fours(board, a, d)
+    return _vcf(board, a, d, their, 0, fours, depth, failed) is not None
