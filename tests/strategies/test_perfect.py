@@ -194,12 +194,11 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         while free:
             bit = free & -free
             free ^= bit
-            i = bit.bit_length() - 1
-            child_keys = tuple(map(or_, keys, images[i]))
-            key = min(child_keys)
+            image = images[bit.bit_length() - 1]
+            key = min(map(or_, keys, image))
             if key in seen:
-                continue
-            child = Node(opp, me | bit, empties - 1, child_keys, 1 - colour)
+                continue  # most children: their images are only kept for new ones
+            child = Node(opp, me | bit, empties - 1, tuple(map(or_, keys, image)), 1 - colour)
             if colour == ours:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
