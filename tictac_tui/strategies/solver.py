@@ -37,6 +37,7 @@ from operator import or_
 from typing import NamedTuple
 
 from ..engine import GameState, Geometry, Rule, Rules, geometry
+from .symmetry_keys import SymmetryKeys
 
 MAX_SQUARES = 16
 """Largest board (rows x cols) the solver serves whatever k is."""
@@ -138,17 +139,11 @@ class Solver:
             )
             for colour in (0, 1)
         )
+        self.symmetry_keys = SymmetryKeys(self.images, self.size)
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The encodings of (x | o << size) under every symmetry; their minimum is the key."""
-        keys = [0] * len(self.geo.symmetries)
-        for colour, bits in ((0, x), (1, o)):
-            images = self.images[colour]
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                keys = list(map(or_, keys, images[low.bit_length() - 1]))
-        return tuple(keys)
+        return self.symmetry_keys.keys(x, o)
 
     def node(self, me: int, opp: int) -> Node:
         """The position with `me` (the side to move) and `opp` stones, as a Node."""

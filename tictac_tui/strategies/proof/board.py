@@ -14,6 +14,7 @@ from functools import cache
 from operator import or_
 
 from ...engine import Rules, geometry
+from ..symmetry_keys import SymmetryKeys
 
 
 class ProofBoard:
@@ -27,6 +28,7 @@ class ProofBoard:
         "order",
         "rules",
         "size",
+        "symmetry_keys",
         "through",
         "windows",
     )
@@ -55,17 +57,11 @@ class ProofBoard:
             )
             for colour in (0, 1)
         )
+        self.symmetry_keys = SymmetryKeys(self.images, geo.size)
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The images of the position (X stones `x`, O stones `o`) under every symmetry."""
-        keys = tuple(0 for _ in self.images[0][0])
-        for colour, bits in ((0, x), (1, o)):
-            images = self.images[colour]
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                keys = tuple(map(or_, keys, images[low.bit_length() - 1]))
-        return keys
+        return self.symmetry_keys.keys(x, o)
 
     def child_keys(self, keys: tuple[int, ...], colour: int, index: int) -> tuple[int, ...]:
         """The images after a stone of `colour` (0: X, 1: O) lands on square `index`."""
