@@ -56,27 +56,44 @@ def _cover(groups: list[int], used: int, pairs: list[int], steps: list[int]) -> 
     """Extend `pairs` (squares `used`) until every group holds a pair.
 
     False if impossible or when the `steps` left (a one-item counter) run out.
+    A window left with exactly two free squares forces its pair: those are
+    taken in a loop, one step each, and given back on failure.
     """
-    steps[0] -= 1
-    if steps[0] < 0:
-        return False
-    unused = ~used
-    tightest = 0
-    fewest = 99
-    for e in groups:
-        n = (e & unused).bit_count()
-        if n < fewest:
-            if n < 2:
-                return False
-            tightest, fewest = e, n
-    free = tightest & unused
-    if fewest == 2:  # a single pair to try
-        rest = [e for e in groups if e & free != free]
-        pairs.append(free)
-        if not rest or _cover(rest, used | free, pairs, steps):
+    kept = len(pairs)
+    while True:
+        steps[0] -= 1
+        if steps[0] < 0:
+            break
+        unused = ~used
+        tightest = 0
+        fewest = 99
+        for e in groups:
+            n = (e & unused).bit_count()
+            if n < fewest:
+                if n < 2:
+                    fewest = 0
+                    break
+                tightest, fewest = e, n
+        if not fewest:
+            break  # a window can no longer hold a pair
+        free = tightest & unused
+        if fewest > 2:
+            if _cover_by_options(groups, used, free, pairs, steps):
+                return True
+            break
+        pairs.append(free)  # a single pair to try
+        groups = [e for e in groups if e & free != free]
+        if not groups:
             return True
-        pairs.pop()
-        return False
+        used |= free
+    del pairs[kept:]
+    return False
+
+
+def _cover_by_options(
+    groups: list[int], used: int, free: int, pairs: list[int], steps: list[int]
+) -> bool:
+    """`_cover` trying each pair of the tightest window's `free` squares in turn."""
     squares = []
     while free:
         low = free & -free
