@@ -162,7 +162,9 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     parent, wins come from the solver's `win_squares` (freestyle boards of
     at most `MAX_SQUARES` squares), and a move's optimality is read from the
     solver's table when its bounds already decide it (as is the perfect
-    side's value of a position when the table holds it exactly).
+    side's value of a position when the table holds it exactly). Where the
+    perfect side can win at once, that is its only optimal move (a win now
+    leaves the most empty squares): no other move is looked at.
     """
     assert rules.rule is Rule.FREESTYLE and rules.squares <= MAX_SQUARES
     solver = solver_for(rules)
@@ -181,7 +183,9 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         free = full & ~(me | opp)
         wins = win_squares[me] & free
         if wins:
-            losses += wins.bit_count() if colour != ours else 0
+            if colour == ours:
+                continue  # winning at once is its only optimal move (the best score there is)
+            losses += wins.bit_count()
             free ^= wins
         if empties == 1:
             continue
