@@ -162,9 +162,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     parent, wins come from the solver's `win_squares` (freestyle boards of
     at most `MAX_SQUARES` squares), and a move's optimality is read from the
     solver's table when its bounds already decide it (as is the perfect
-    side's value of a position when the table holds it exactly). Where the
-    perfect side can win at once, that is its only optimal move (a win now
-    leaves the most empty squares): no other move is looked at.
+    side's value of a position when the table holds it exactly). The
+    solver's forced moves are read off the win tables as it reads them:
+    where the perfect side can win at once, that is its only optimal move (a
+    win now leaves the most empty squares); else against one opposing win in
+    one the block is (every other move loses at once), and against two every
+    move is (each loses at once).
     """
     assert rules.rule is Rule.FREESTYLE and rules.squares <= MAX_SQUARES
     solver = solver_for(rules)
@@ -190,7 +193,15 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         if empties == 1:
             continue
         bound = 0
-        if colour == ours:
+        check = colour == ours  # the perfect side plays only optimal moves: check each
+        if check:
+            threats = win_squares[opp] & free
+            if threats & (threats - 1):
+                check = False  # every move loses at once to one of them: all are optimal
+            elif threats:
+                free = threats  # the block is its only optimal move (others lose at once)
+                check = False
+        if check:
             entry = table.get(node_key)
             exact = entry is not None and entry[0] == entry[1]
             bound = 1 - (entry[0] if entry is not None and exact else solver.node_value(node))
@@ -203,7 +214,7 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
             if key in seen:
                 continue  # most children: their images are only kept for new ones
             child = Node(opp, me | bit, empties - 1, tuple(map(or_, keys, image)), 1 - colour)
-            if colour == ours:
+            if check:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
                 lower, upper = table.get(key, (bound - 1, bound))
