@@ -162,7 +162,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     parent, wins come from the solver's `win_squares` (freestyle boards of
     at most `MAX_SQUARES` squares), and a move's optimality is read from the
     solver's table when its bounds already decide it (as is the perfect
-    side's value of a position when the table holds it exactly).
+    side's value of a position when the table holds it exactly). The
+    solver's forced moves are read off the win tables as it reads them:
+    where the perfect side can win at once, that is its only optimal move (a
+    win now leaves the most empty squares); else against one opposing win in
+    one the block is (every other move loses at once), and against two every
+    move is (each loses at once).
     """
     assert rules.rule is Rule.FREESTYLE and rules.squares <= MAX_SQUARES
     solver = solver_for(rules)
@@ -181,12 +186,22 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         free = full & ~(me | opp)
         wins = win_squares[me] & free
         if wins:
-            losses += wins.bit_count() if colour != ours else 0
+            if colour == ours:
+                continue  # winning at once is its only optimal move (the best score there is)
+            losses += wins.bit_count()
             free ^= wins
         if empties == 1:
             continue
         bound = 0
-        if colour == ours:
+        check = colour == ours  # the perfect side plays only optimal moves: check each
+        if check:
+            threats = win_squares[opp] & free
+            if threats & (threats - 1):
+                check = False  # every move loses at once to one of them: all are optimal
+            elif threats:
+                free = threats  # the block is its only optimal move (others lose at once)
+                check = False
+        if check:
             entry = table.get(node_key)
             exact = entry is not None and entry[0] == entry[1]
             bound = 1 - (entry[0] if entry is not None and exact else solver.node_value(node))
@@ -194,13 +209,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         while free:
             bit = free & -free
             free ^= bit
-            i = bit.bit_length() - 1
-            child_keys = tuple(map(or_, keys, images[i]))
-            key = min(child_keys)
+            image = images[bit.bit_length() - 1]
+            key = min(map(or_, keys, image))
             if key in seen:
-                continue
-            child = Node(opp, me | bit, empties - 1, child_keys, 1 - colour)
-            if colour == ours:
+                continue  # most children: their images are only kept for new ones
+            child = Node(opp, me | bit, empties - 1, tuple(map(or_, keys, image)), 1 - colour)
+            if check:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
                 lower, upper = table.get(key, (bound - 1, bound))

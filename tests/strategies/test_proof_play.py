@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 from functools import cache
+from operator import or_
 
 import pytest
 
@@ -29,38 +30,37 @@ WALK_LIMIT = Limit(nodes=100)
 def canonical(state: GameState) -> tuple[int, ...]:
     """The least image of a position under the board's symmetries, from the engine alone."""
     x, o = state.bitboards
-    return min((image(x, table), image(o, table)) for table in byte_images(state.rules))
+    tables = byte_images(state.rules)
+    return min(zip(images(x, tables), images(o, tables), strict=True))
 
 
 BYTE = 8
-"""Squares looked up at once by `image`."""
+"""Squares looked up at once by `images`."""
 
 
 @cache
 def byte_images(rules: Rules) -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """Per symmetry of the board (the engine's), per byte of squares, the image of every
-    set of stones within that byte (`image`'s lookup tables)."""
+    """Per byte of squares, per set of stones within that byte, the set's image under each
+    symmetry of the board (the engine's): `images`' lookup tables."""
     size = rules.rows * rules.cols
+    perms = geometry(rules).symmetries
     tables = []
-    for perm in geometry(rules).symmetries:
-        table = []
-        for low in range(0, size, BYTE):
-            squares = range(low, min(low + BYTE, size))
-            table.append(
-                tuple(
-                    sum(1 << perm[i] for i in squares if stones >> (i - low) & 1)
-                    for stones in range(1 << BYTE)
-                )
+    for low in range(0, size, BYTE):
+        squares = range(low, min(low + BYTE, size))
+        tables.append(
+            tuple(
+                tuple(sum(1 << perm[i] for i in squares if byte >> (i - low) & 1) for perm in perms)
+                for byte in range(1 << BYTE)
             )
-        tables.append(tuple(table))
+        )
     return tuple(tables)
 
 
-def image(bits: int, table: tuple[tuple[int, ...], ...]) -> int:
-    """The stones `bits` moved as one symmetry moves them (its `byte_images` table)."""
-    moved = 0
-    for chunk in table:
-        moved |= chunk[bits & 0xFF]
+def images(bits: int, tables: tuple[tuple[tuple[int, ...], ...], ...]) -> tuple[int, ...]:
+    """The stones `bits` moved by each symmetry of the board (its `byte_images` tables)."""
+    moved = tables[0][0]  # the empty set's images: zeros
+    for chunk in tables:
+        moved = tuple(map(or_, moved, chunk[bits & 0xFF]))
         bits >>= BYTE
     return moved
 
@@ -210,12 +210,11 @@ def test_proven_moves_on_a_first_player_win() -> None:
 
 @pytest.mark.parametrize("rules", [Rules(5, 5, 4), Rules(4, 6, 4)], ids=str)
 def test_the_looked_up_images_are_the_symmetries_images(rules: Rules) -> None:
-    """`image` by byte tables moves every stone where the engine's symmetry sends it."""
+    """`images` by byte tables moves every stone where the engine's symmetries send it."""
     rng = random.Random(5)
     perms = geometry(rules).symmetries
     size = rules.rows * rules.cols
     for _ in range(200):
         bits = rng.getrandbits(size)
-        for perm, table in zip(perms, byte_images(rules), strict=True):
-            expected = sum(1 << perm[i] for i in range(size) if bits >> i & 1)
-            assert image(bits, table) == expected
+        expected = tuple(sum(1 << perm[i] for i in range(size) if bits >> i & 1) for perm in perms)
+        assert images(bits, byte_images(rules)) == expected

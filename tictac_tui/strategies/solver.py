@@ -31,11 +31,13 @@ move takes at most about a second). Longer lines on bigger boards (5x5 k4,
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 from operator import or_
 from typing import NamedTuple
 
 from ..engine import GameState, Geometry, Rule, Rules, geometry
+from .symmetry_keys import SymmetryKeys
 
 MAX_SQUARES = 16
 """Largest board (rows x cols) the solver serves whatever k is."""
@@ -137,17 +139,11 @@ class Solver:
             )
             for colour in (0, 1)
         )
+        self.symmetry_keys = SymmetryKeys(self.images, self.size)
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The encodings of (x | o << size) under every symmetry; their minimum is the key."""
-        keys = [0] * len(self.geo.symmetries)
-        for colour, bits in ((0, x), (1, o)):
-            images = self.images[colour]
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                keys = list(map(or_, keys, images[low.bit_length() - 1]))
-        return tuple(keys)
+        return self.symmetry_keys.keys(x, o)
 
     def node(self, me: int, opp: int) -> Node:
         """The position with `me` (the side to move) and `opp` stones, as a Node."""
@@ -248,15 +244,26 @@ class Solver:
         if empties == 0:
             return 0
         key = min(keys)
-        entry = self.table.get(key)
+        table = self.table
+        entry = table.get(key)
         if entry is not None:
-            if entry[0] >= beta or entry[0] == entry[1]:
-                return entry[0]  # a bound above the window, or the exact score
-            if entry[1] <= alpha:
-                return entry[1]
-        win_me, win_opp, live_me, live_opp = self._wins(me, opp)
-        if win_me:
-            return empties
+            lower, upper = entry
+            if lower >= beta or lower == upper:
+                return lower  # a bound above the window, or the exact score
+            if upper <= alpha:
+                return upper
+        win_squares = self.win_squares
+        if win_squares is not None and not self.exact:
+            # `_wins` written out for the boards with win tables (the hot path).
+            free = self.full & ~(me | opp)
+            if win_squares[me] & free:
+                return empties
+            win_opp = win_squares[opp] & free
+            live_me, live_opp = self.line_free[opp], self.line_free[me]
+        else:
+            win_me, win_opp, live_me, live_opp = self._wins(me, opp)
+            if win_me:
+                return empties
         if win_opp & (win_opp - 1):
             return -(empties - 1)  # two threats: block one, lose to the other
         # Without a win now, the best is a draw or a win next turn; the worst a loss next turn.
@@ -281,14 +288,19 @@ class Solver:
             beta = upper
         window_alpha, window_beta = alpha, beta
         best = -self.size - 1
+        moves: Iterable[tuple[int, int]] = self.order
+        if win_opp:  # one threat: the block is the only move searched
+            moves = ((win_opp.bit_length() - 1, win_opp),)
         occupied = me | opp
         images = self.images[colour]
         other = 1 - colour
-        for i, b in self.order:
-            if occupied & b or (win_opp and not win_opp & b):
+        search = self._search
+        for i, b in moves:
+            if occupied & b:
                 continue
-            child_keys = tuple(map(or_, keys, images[i]))
-            score = -self._search(opp, me | b, empties - 1, -beta, -alpha, child_keys, other)
+            score = -search(
+                opp, me | b, empties - 1, -beta, -alpha, tuple(map(or_, keys, images[i])), other
+            )
             if score > best:
                 best = score
                 if score > alpha:
@@ -303,7 +315,7 @@ class Solver:
             lower = max(lower, best)
         else:
             lower = upper = best
-        self.table[key] = (lower, upper)
+        table[key] = (lower, upper)
         return best
 
 

@@ -14,12 +14,24 @@ from functools import cache
 from operator import or_
 
 from ...engine import Rules, geometry
+from ..symmetry_keys import SymmetryKeys
 
 
 class ProofBoard:
     """Windows, square order and symmetry images of one freestyle board."""
 
-    __slots__ = ("full", "images", "k", "order", "rules", "size", "through", "windows")
+    __slots__ = (
+        "full",
+        "images",
+        "k",
+        "lines",
+        "order",
+        "rules",
+        "size",
+        "symmetry_keys",
+        "through",
+        "windows",
+    )
 
     def __init__(self, rules: Rules) -> None:
         geo = geometry(rules)
@@ -28,6 +40,8 @@ class ProofBoard:
         self.k = rules.k
         self.full = (1 << geo.size) - 1
         self.windows: tuple[int, ...] = geo.windows
+        # lines[n]: one bit for the line (row, column or diagonal) window n lies on.
+        self.lines: tuple[int, ...] = _line_bits(rules.cols, geo.windows)
         self.through: tuple[tuple[int, ...], ...] = tuple(
             geo.windows_through(i) for i in range(geo.size)
         )
@@ -43,17 +57,11 @@ class ProofBoard:
             )
             for colour in (0, 1)
         )
+        self.symmetry_keys = SymmetryKeys(self.images, geo.size)
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The images of the position (X stones `x`, O stones `o`) under every symmetry."""
-        keys = tuple(0 for _ in self.images[0][0])
-        for colour, bits in ((0, x), (1, o)):
-            images = self.images[colour]
-            while bits:
-                low = bits & -bits
-                bits ^= low
-                keys = tuple(map(or_, keys, images[low.bit_length() - 1]))
-        return keys
+        return self.symmetry_keys.keys(x, o)
 
     def child_keys(self, keys: tuple[int, ...], colour: int, index: int) -> tuple[int, ...]:
         """The images after a stone of `colour` (0: X, 1: O) lands on square `index`."""
@@ -98,6 +106,24 @@ class ProofBoard:
             if not w & a or not w & d:
                 live |= w
         return self.full & ~(a | d | live)
+
+
+def _line_bits(cols: int, windows: tuple[int, ...]) -> tuple[int, ...]:
+    """Per window, one bit per line: windows on one row, column or diagonal share it."""
+    ids: dict[tuple[int, ...], int] = {}
+    out = []
+    for n, w in enumerate(windows):
+        first = (w & -w).bit_length() - 1
+        rest = w & (w - 1)
+        if not rest:  # k = 1: a window of one square is a line of its own
+            out.append(1 << ids.setdefault((n,), len(ids)))
+            continue
+        (r, c), (r1, c1) = divmod(first, cols), divmod((rest & -rest).bit_length() - 1, cols)
+        dr, dc = r1 - r, c1 - c  # the direction; squares run in reading order, so dr >= 0
+        while r - dr >= 0 and 0 <= c - dc < cols:
+            r, c = r - dr, c - dc  # back to where the line leaves the board
+        out.append(1 << ids.setdefault((dr, dc, r, c), len(ids)))
+    return tuple(out)
 
 
 @cache

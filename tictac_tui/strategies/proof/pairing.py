@@ -11,6 +11,10 @@ move outside every pair anywhere.
 with the fewest unpaired empty squares and tries each pair inside it,
 those covering the most other windows first, and gives up (finds nothing)
 after `MAX_STEPS` tries: a missed pairing costs search, never correctness.
+Before searching it counts: a pair lies on one line only (two lines share
+at most one square), so every line holding a window to block takes two
+empty squares of its own; with fewer empty squares than that there is no
+pairing, and the search (which would exhaust itself) is skipped.
 """
 
 from __future__ import annotations
@@ -32,12 +36,16 @@ def find_pairing(board: ProofBoard, a: int, d: int) -> Pairs | None:
     """
     empty = board.full & ~(a | d)
     groups = []
-    for w in board.windows:
+    lines = 0
+    for w, line in zip(board.windows, board.lines, strict=True):
         if not w & d:
             e = w & empty
             if not e & (e - 1):
                 return None
             groups.append(e)
+            lines |= line
+    if 2 * lines.bit_count() > empty.bit_count():
+        return None  # each line with a live window needs a pair of its own: too few squares
     pairs: list[int] = []
     if groups and not _cover(groups, 0, pairs, [MAX_STEPS]):
         return None
@@ -48,27 +56,44 @@ def _cover(groups: list[int], used: int, pairs: list[int], steps: list[int]) -> 
     """Extend `pairs` (squares `used`) until every group holds a pair.
 
     False if impossible or when the `steps` left (a one-item counter) run out.
+    A window left with exactly two free squares forces its pair: those are
+    taken in a loop, one step each, and given back on failure.
     """
-    steps[0] -= 1
-    if steps[0] < 0:
-        return False
-    unused = ~used
-    tightest = 0
-    fewest = 99
-    for e in groups:
-        n = (e & unused).bit_count()
-        if n < fewest:
-            if n < 2:
-                return False
-            tightest, fewest = e, n
-    free = tightest & unused
-    if fewest == 2:  # a single pair to try
-        rest = [e for e in groups if e & free != free]
-        pairs.append(free)
-        if not rest or _cover(rest, used | free, pairs, steps):
+    kept = len(pairs)
+    while True:
+        steps[0] -= 1
+        if steps[0] < 0:
+            break
+        unused = ~used
+        tightest = 0
+        fewest = 99
+        for e in groups:
+            n = (e & unused).bit_count()
+            if n < fewest:
+                if n < 2:
+                    fewest = 0
+                    break
+                tightest, fewest = e, n
+        if not fewest:
+            break  # a window can no longer hold a pair
+        free = tightest & unused
+        if fewest > 2:
+            if _cover_by_options(groups, used, free, pairs, steps):
+                return True
+            break
+        pairs.append(free)  # a single pair to try
+        groups = [e for e in groups if e & free != free]
+        if not groups:
             return True
-        pairs.pop()
-        return False
+        used |= free
+    del pairs[kept:]
+    return False
+
+
+def _cover_by_options(
+    groups: list[int], used: int, free: int, pairs: list[int], steps: list[int]
+) -> bool:
+    """`_cover` trying each pair of the tightest window's `free` squares in turn."""
     squares = []
     while free:
         low = free & -free

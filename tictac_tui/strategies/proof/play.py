@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import time
 from enum import Enum
+from functools import cached_property
 
 from ...engine import GameState, Move, Player
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
@@ -67,18 +68,23 @@ class _Chooser:
         self.x, self.o = state.bitboards
         self.mover = state.to_move
         own, opp = (self.x, self.o) if self.mover is Player.X else (self.o, self.x)
-        self.own = own
+        self.own, self.opp = own, opp
         self.free = [geo.index(m) for m in state.legal_moves()]
-        self.scores = {i: placement_score(geo, own, opp, i) for i in self.free}
         self.oracle = oracle_for(state.rules)
         self.limit = limit
         self.deadline = time.perf_counter() + limit.time if limit.time is not None else None
         self.rng = rng
 
+    @cached_property
+    def scores(self) -> dict[int, int]:
+        """Each free square's `placement_score` (the first tie-break), worked out when needed."""
+        return {i: placement_score(self.geo, self.own, self.opp, i) for i in self.free}
+
     def choose(self) -> tuple[Move, Reason]:
-        wins = [i for i in self.free if self.geo.wins_at(self.own | 1 << i, i)]
+        # The wins in one, from the proof board's windows (a freestyle board): the first square.
+        wins = self.oracle.provers[self.mover].board.threats(self.own, self.opp)
         if wins:
-            return self.geo.moves[wins[0]], Reason.WIN_NOW
+            return self.geo.moves[(wins & -wins).bit_length() - 1], Reason.WIN_NOW
         winning = self._winning_square()
         if winning is not None:
             return self.geo.moves[winning], Reason.PROVEN_WIN
