@@ -24,19 +24,17 @@ sys.dont_write_bytecode = False  # pytest keeps rewritten test modules only wher
 
 PACKAGE = Path(__file__).resolve().parent.parent / "tictac_tui"
 """The package under test, as a folder (compiled before the session)."""
-WORKERS_PER_CORE = 2
-"""xdist workers per core for ``-n auto``: many tests wait on the programs they drive
-(their timers, an engine's think time), and a second worker per core runs meanwhile."""
-EXTRA_WORKERS_AT_MOST = 4
-"""Workers beyond one per core, at most (each starts by collecting every test)."""
+EXTRA_WORKERS = 1
+"""xdist workers beyond one a core for ``-n auto``: many tests wait on the programs they
+drive (their timers, an engine's think time), and the extra worker runs meanwhile. More cost
+more than they save: each collects every test, and the rest is CPU-bound (docs/benchmarks.md,
+"The test suite")."""
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """The worker count ``-n auto`` starts: `WORKERS_PER_CORE` per core, at most
-    `EXTRA_WORKERS_AT_MOST` beyond one per core."""
+    """The worker count ``-n auto`` starts: one a core and `EXTRA_WORKERS` more."""
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
-    cores = cores or 1
-    return min(cores * WORKERS_PER_CORE, cores + EXTRA_WORKERS_AT_MOST)
+    return (cores or 1) + EXTRA_WORKERS
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
