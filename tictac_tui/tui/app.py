@@ -91,13 +91,20 @@ class Options:
 def run(model: Model, options: Options) -> None:
     """Run the app until the model says quit; the terminal is restored on every exit."""
     os.environ.setdefault("ESCDELAY", ESCDELAY_MS)  # read by initscr: Esc answers at once
+    # Ctrl-Z's handler before initscr: ncurses then leaves SIGTSTP alone (it would
+    # otherwise ignore it during every doupdate, and a Ctrl-Z pressed then would be lost).
+    suspender = Suspender()
     # curses.wrapper, less its start_color(): with --no-color no colour is ever sent.
-    stdscr = curses.initscr()
+    try:
+        stdscr = curses.initscr()
+    except BaseException:
+        suspender.close()
+        raise
     try:
         curses.noecho()
         curses.cbreak()
         stdscr.keypad(True)
-        Loop(stdscr, model, options).run()
+        Loop(stdscr, model, options, suspender).run()
     finally:
         safe_restore(stdscr)
 
@@ -183,7 +190,10 @@ def keep_games(
 class Loop:
     """One run of the app on a curses screen."""
 
-    def __init__(self, stdscr: Any, model: Model, options: Options) -> None:
+    def __init__(
+        self, stdscr: Any, model: Model, options: Options, suspender: Suspender | None = None
+    ) -> None:
+        """`suspender`: Ctrl-Z's (made before curses started, see `run`), else a new one."""
         self.stdscr = stdscr
         self.model = model
         self.options = options
@@ -197,7 +207,7 @@ class Loop:
         stdscr.idcok(False)  # plain rewrites: some terminals get insert/delete-char wrong
         enable_mouse()
         self.reader = Reader(stdscr)
-        self.suspender = Suspender()
+        self.suspender = suspender if suspender is not None else Suspender()
         self.lister: Lister | None = None
         """The saved games being read for the Open list, if any."""
 

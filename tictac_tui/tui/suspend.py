@@ -6,7 +6,9 @@ mouse reporting off, but not the SGR encoding the app asked for
 the app handles SIGTSTP itself (POSIX, main thread): the handler only notes
 the request; the loop, between two inputs, calls `Suspender.suspend`, which
 turns SGR off, leaves curses mode, stops the process, and on ``fg`` turns
-SGR on again and repaints.
+SGR on again and repaints. The handler is set before curses starts: ncurses
+then leaves SIGTSTP alone (else it ignores SIGTSTP during each screen update,
+and a Ctrl-Z pressed while the screen is drawn would be lost).
 """
 
 from __future__ import annotations
