@@ -2,7 +2,9 @@
 
 Read from the source with `ast` (nothing is imported): every ``import`` and
 ``from ... import`` of a module, at its top or inside a function, counts;
-those under ``if TYPE_CHECKING:`` do not (they are never run). An import of
+those under ``if TYPE_CHECKING:`` do not (they are never run), except in a lazy
+package's ``__init__`` (one with a module ``__getattr__``), where they name the
+modules its ``__getattr__`` imports when one of its names is read. An import of
 a package counts as an import of its ``__init__``; ``from pkg import name``
 of a submodule counts as an import of that submodule.
 """
@@ -24,8 +26,9 @@ Graph = Mapping[str, frozenset[str]]
 
 MAY_IMPORT: dict[str, tuple[str, ...]] = {
     "engine": ("engine",),
-    "strategies": ("engine", "strategies"),
+    "strategies": ("engine", "strategies", "lazy"),
     "i18n": ("i18n",),  # a leaf: the words for the game's values are in `words`, above it
+    "lazy": (),  # a leaf: lazy packages' `__getattr__`, in every layer but the engine
 }
 """Layers that may import only these parts of the package (a part: the name after `PACKAGE`)."""
 
@@ -50,8 +53,10 @@ def module_name(path: Path, root: Path = ROOT, package: str = PACKAGE) -> str:
 
 
 def imported(tree: ast.Module, name: str, is_package: bool, modules: Iterable[str]) -> set[str]:
-    """The modules among `modules` that module `name` imports, TYPE_CHECKING blocks aside."""
+    """The modules among `modules` that module `name` imports, TYPE_CHECKING blocks aside
+    (but for a lazy package's: `is_lazy`)."""
     known = set(modules)
+    lazy = is_package and is_lazy(tree)
     here = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
 
@@ -61,7 +66,7 @@ def imported(tree: ast.Module, name: str, is_package: bool, modules: Iterable[st
             found.add(full if full in known else base)
 
     def visit(node: ast.AST) -> None:
-        if isinstance(node, ast.If) and _is_type_checking(node.test):
+        if isinstance(node, ast.If) and _is_type_checking(node.test) and not lazy:
             for branch in node.orelse:
                 visit(branch)
             return
@@ -80,6 +85,18 @@ def imported(tree: ast.Module, name: str, is_package: bool, modules: Iterable[st
 
     visit(tree)
     return {module for module in found if module in known and module != name}
+
+
+def is_lazy(tree: ast.Module) -> bool:
+    """Whether a package's ``__init__`` defines a module ``__getattr__`` (PEP 562)."""
+    for node in tree.body:
+        if isinstance(node, ast.FunctionDef) and node.name == "__getattr__":
+            return True
+        if isinstance(node, ast.Assign) and any(
+            isinstance(target, ast.Name) and target.id == "__getattr__" for target in node.targets
+        ):
+            return True
+    return False
 
 
 def _is_type_checking(test: ast.expr) -> bool:

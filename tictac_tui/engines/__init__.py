@@ -12,11 +12,16 @@ Modules, one job each:
 - `cli`: ``tictac engines``.
 """
 
-from .client import Engine, GameType, rule_bits
-from .process import end_all, end_on_signals, live_pids
-from .said import Analysis, Kind, Said, parse_said
-from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
-from .strategy import PREFIX, EngineStrategy, grace
+from typing import TYPE_CHECKING
+
+from ..lazy import Exports
+
+if TYPE_CHECKING:
+    from .client import Engine, rule_bits
+    from .process import end_all, end_on_signals, live_pids
+    from .said import Analysis, Kind, Said, parse_said
+    from .spec import EngineError, EngineSpec, Fault, GameType, IllegalEngineMove, LostOnTime
+    from .strategy import PREFIX, EngineStrategy, grace
 
 __all__ = [
     "PREFIX",
@@ -38,3 +43,21 @@ __all__ = [
     "parse_said",
     "rule_bits",
 ]
+
+__getattr__ = Exports(
+    __name__,
+    {
+        ".client": ("Engine", "rule_bits"),
+        ".process": ("end_all", "end_on_signals", "live_pids"),
+        ".said": ("Analysis", "Kind", "Said", "parse_said"),
+        ".spec": (
+            "EngineError",
+            "EngineSpec",
+            "Fault",
+            "GameType",
+            "IllegalEngineMove",
+            "LostOnTime",
+        ),
+        ".strategy": ("PREFIX", "EngineStrategy", "grace"),
+    },
+)

@@ -13,22 +13,27 @@ The format details, with their sources, are in each reader's module
 docstring (`sgf`, `psq`, `pos`). Depends on the engine only.
 """
 
-from .formats import (
-    Format,
-    detect_format,
-    dump,
-    format_of_path,
-    kept,
-    load,
-    loads,
-    lost_in,
-    parse,
-    parse_format,
-    read_options,
-    save,
-)
-from .options import BoardSize, ReadOptions, RowOrigin
-from .record import Ending, GameRecord, Players, RecordError, Result
+from typing import TYPE_CHECKING
+
+from ..lazy import Exports
+
+if TYPE_CHECKING:
+    from .formats import (
+        Format,
+        detect_format,
+        dump,
+        format_of_path,
+        kept,
+        load,
+        loads,
+        lost_in,
+        parse,
+        parse_format,
+        read_options,
+        save,
+    )
+    from .options import BoardSize, ReadOptions, RowOrigin
+    from .record import Ending, GameRecord, Players, RecordError, Result
 
 __all__ = [
     "BoardSize",
@@ -52,3 +57,25 @@ __all__ = [
     "read_options",
     "save",
 ]
+
+__getattr__ = Exports(
+    __name__,
+    {
+        ".formats": (
+            "Format",
+            "detect_format",
+            "dump",
+            "format_of_path",
+            "kept",
+            "load",
+            "loads",
+            "lost_in",
+            "parse",
+            "parse_format",
+            "read_options",
+            "save",
+        ),
+        ".options": ("BoardSize", "ReadOptions", "RowOrigin"),
+        ".record": ("Ending", "GameRecord", "Players", "RecordError", "Result"),
+    },
+)

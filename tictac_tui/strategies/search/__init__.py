@@ -66,9 +66,14 @@ it repeats its choice exactly; with seconds, how far it gets depends on the
 clock).
 """
 
-from .analysis import MATE_ZONE, WIN, Analysis, Progress, Reason
-from .options import SearchOptions
-from .player import SearchStrategy
+from typing import TYPE_CHECKING
+
+from ...lazy import Exports
+
+if TYPE_CHECKING:
+    from .analysis import MATE_ZONE, WIN, Analysis, Progress, Reason
+    from .options import SearchOptions
+    from .player import SearchStrategy
 
 __all__ = [
     "MATE_ZONE",
@@ -79,3 +84,12 @@ __all__ = [
     "SearchOptions",
     "SearchStrategy",
 ]
+
+__getattr__ = Exports(
+    __name__,
+    {
+        ".analysis": ("MATE_ZONE", "WIN", "Analysis", "Progress", "Reason"),
+        ".options": ("SearchOptions",),
+        ".player": ("SearchStrategy",),
+    },
+)
