@@ -24,8 +24,9 @@ from .engine.openings import OpeningRule, offered_for
 from .engine.rules import SUPPORTED_RULES
 from .engines.spec import valid_name
 from .i18n import Language
-from .strategies import Difficulty, available_strategies, is_plugin
+from .strategies import Difficulty
 from .strategies.levels import LADDER, has_ladder
+from .strategies.registry import plugins_for
 from .timecontrol import NO_CLOCK, TimeControl
 
 SIDE_MIN, SIDE_MAX = 3, 26
@@ -272,7 +273,7 @@ def computer_choices(rules: Rules, engines: Sequence[str] = ()) -> tuple[Compute
     """What a computer side can be on `rules`: each difficulty (the ladder's levels only where
     `has_ladder`), then the plug-ins that play it, then the hosted `engines` (names) where
     engines play (`engine_plays`)."""
-    plugins = (PluginPlayer(name) for name in available_strategies(rules) if is_plugin(name))
+    plugins = (PluginPlayer(name) for name in plugins_for(rules))
     ladder = has_ladder(rules)
     levels = (level for level in Difficulty if ladder or level not in LADDER)
     hosted = (EnginePlayer(name) for name in engines) if engine_plays(rules) else ()

@@ -54,12 +54,11 @@ from .choices import (
 from .engine import RowOrigin, Rule
 from .engine.openings import OpeningRule
 from .engine.rules import SUPPORTED_RULES
-from .engines import end_all
 from .files import drop_stdout
 from .i18n import N_, Language, _, parse_language, set_language
 from .i18n.visible import shown_name
 from .play.hosting import Hosting
-from .records import GameRecord, RecordError, load
+from .records.record import GameRecord, RecordError
 from .saved import Shelf
 from .scores import Scores
 from .squares import set_rows_from
@@ -515,7 +514,15 @@ def main(argv: list[str] | None = None) -> int:
         _say(_("tictac: interrupted"))
         return EXIT_INTERRUPTED
     finally:
-        end_all()  # every hosted engine ends with us, however we end
+        _end_engines()  # every hosted engine ends with us, however we end
+
+
+def _end_engines() -> None:
+    """`engines.end_all`, where the engine host was loaded (no engine runs otherwise)."""
+    if f"{__package__}.engines.process" in sys.modules:
+        from .engines import end_all
+
+        end_all()
 
 
 def _say(line: str) -> None:
@@ -685,6 +692,8 @@ def _record_named(name: str | None) -> GameRecord | None:
     """The record in file `name` (--load, --replay); exits 2 with one line if it is bad."""
     if name is None:
         return None
+    from .records import load  # the formats' readers, loaded when a record is given
+
     try:
         return load(Path(name))
     except RecordError as error:

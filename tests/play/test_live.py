@@ -12,8 +12,8 @@ import pytest
 
 from tictac_tui.engine import GameState, Move, Rules, parse_move
 from tictac_tui.engines.spec import EngineSpec
+from tictac_tui.engines.strategy import AnalysingStrategy
 from tictac_tui.play.analysts import (
-    AnalysingStrategy,
     AnalystError,
     EngineAnalyst,
     Reading,

@@ -20,6 +20,20 @@ def test_hard_is_the_strongest_offered(rules: Rules) -> None:
     assert strategy_name(Difficulty.HARD, rules) == available_strategies(rules)[-1]
 
 
+def test_hard_is_the_last_built_in_player_on_every_board() -> None:
+    """`levels.HARD_NAMES` asks the strongest first; the registry lists them weakest first."""
+    boards = [
+        Rules(rows, cols, k, exact=exact)
+        for rows in range(3, 9)
+        for cols in range(3, 9)
+        for k in range(3, min(rows, cols, 5) + 1)
+        for exact in (False, True)
+    ] + [Rules.gomoku(15, rule=rule) for rule in ("freestyle", "exact", "renju", "caro")]
+    for rules in boards:
+        last = available_strategies(rules, include_plugins=False)[-1]
+        assert strategy_name(Difficulty.HARD, rules) == last, rules
+
+
 def test_hard_on_tictactoe_is_perfect_and_on_gomoku_search() -> None:
     assert player_for("hard", Rules.tictactoe(), seed=1).name == "perfect"
     assert player_for(Difficulty.HARD, Rules.gomoku(15), seed=1).name == "search"

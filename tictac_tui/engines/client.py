@@ -22,10 +22,8 @@ from ..engine import Move, Rule, Rules
 from ..strategies.base import StopSignal
 from .process import END_GRACE, Child, Closing
 from .said import Kind, Said, parse_about
-from .spec import EngineError, EngineSpec, Fault
+from .spec import START_SECONDS, EngineError, EngineSpec, Fault, GameType
 
-START_SECONDS = 30.0
-"""How long an engine has to answer START (loading a network or a book takes a while)."""
 ANSWER_SECONDS = 10.0
 """How long an engine has to answer ABOUT or TAKEBACK."""
 UNLIMITED_MS = 2147483647
@@ -43,15 +41,6 @@ class RuleBit(int, Enum):
     CONTINUOUS = 2
     RENJU = 4
     CARO = 8
-
-
-class GameType(int, Enum):
-    """``INFO game_type``: who the engine plays against."""
-
-    HUMAN = 0
-    BRAIN = 1
-    TOURNAMENT = 2
-    NETWORK_TOURNAMENT = 3
 
 
 RULE_BITS = {

@@ -2,17 +2,44 @@
 
 Every failure of a hosted engine is an `EngineError` naming the engine and
 saying what it did (`Fault`); an illegal answer is its subclass
-`IllegalEngineMove`, an answer past the time limit `LostOnTime`.
+`IllegalEngineMove`, an answer past the time limit `LostOnTime`. Also here, for the
+game layer to read without loading the engine host: `GameType`, `START_SECONDS` and
+`is_engine`.
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING, TypeGuard
 
 from ..engine import Move
 from ..i18n import N_, _
+
+if TYPE_CHECKING:
+    from .strategy import EngineStrategy
+
+START_SECONDS = 30.0
+"""How long an engine has to answer START (loading a network or a book takes a while)."""
+
+
+class GameType(int, Enum):
+    """``INFO game_type``: who the engine plays against."""
+
+    HUMAN = 0
+    BRAIN = 1
+    TOURNAMENT = 2
+    NETWORK_TOURNAMENT = 3
+
+
+def is_engine(player: object) -> TypeGuard[EngineStrategy]:
+    """Whether `player` is a hosted engine (`strategy.EngineStrategy`); asks without importing
+    the engine host, since no player can be one before its module is loaded."""
+    module = sys.modules.get(f"{__package__}.strategy")
+    return module is not None and isinstance(player, module.EngineStrategy)
+
 
 NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$")
 """An engine's name: 1-40 letters, digits, ``.``, ``_`` or ``-``, starting with a letter or

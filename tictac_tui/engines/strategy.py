@@ -14,7 +14,8 @@ An answer later than the think time plus `grace` gets ``yxstop`` and then
 `LostOnTime`: Gomocup scores a move past the time limit as a loss. An answer
 that can't be played (off the board, taken, renju-forbidden for black) never
 reaches the board: `IllegalEngineMove`. After any `EngineError` the process
-is ended; the next `choose` starts a new one.
+is ended; the next `choose` starts a new one. `AnalysingStrategy` also asks its engine to
+think aloud (for `play.analysts`).
 """
 
 from __future__ import annotations
@@ -26,10 +27,18 @@ from pathlib import Path
 from ..engine import GameState, Move, Rules
 from ..squares import square_name
 from ..strategies.base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
-from .client import RULE_BITS, START_SECONDS, Engine, GameType, point
+from .client import RULE_BITS, Engine, point
 from .process import END_GRACE, Closing
 from .said import Said
-from .spec import EngineError, EngineSpec, Fault, IllegalEngineMove, LostOnTime
+from .spec import (
+    START_SECONDS,
+    EngineError,
+    EngineSpec,
+    Fault,
+    GameType,
+    IllegalEngineMove,
+    LostOnTime,
+)
 
 LEAST_GRACE = 1.0
 GRACE_SHARE = 0.5
@@ -226,3 +235,17 @@ def check_move(name: str, state: GameState, move: Move) -> None:
         raise IllegalEngineMove(name, move, f"{label} is forbidden for black: {foul}")
     if not state.is_legal(move):
         raise IllegalEngineMove(name, move, f"{label} can't be played")
+
+
+SHOW_DETAIL = 3
+"""``INFO show_detail``: realtime best moves and the principal variation after each
+iteration (Yixin-Board's bits 1 and 2; engines that do not know it ignore it)."""
+
+
+class AnalysingStrategy(EngineStrategy):
+    """An `EngineStrategy` that asks its engine to think aloud (``INFO show_detail``)."""
+
+    def _ready(self, state: GameState) -> Engine:
+        engine = super()._ready(state)
+        engine.info("show_detail", SHOW_DETAIL)
+        return engine

@@ -21,20 +21,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..engine import GameState, Move
-from ..engines.client import Engine
 from ..engines.said import Analysis as Said
-from ..engines.strategy import PREFIX, EngineStrategy
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..strategies import Limit
 from ..strategies.base import StopSignal
-from ..strategies.search import MATE_ZONE, SearchStrategy
-from ..strategies.search.analysis import Analysis, Reason
+from ..strategies.search.analysis import MATE_ZONE, Analysis, Reason
 from ..strategies.search.budget import Budget
 from .evaluation import Score
+
+if TYPE_CHECKING:
+    from ..engines.strategy import EngineStrategy
+    from ..strategies.search import SearchStrategy
 
 HARD = "hard"
 """The built-in analyst's name (the Hard player)."""
@@ -160,7 +161,9 @@ class SearchAnalyst:
     name = HARD
 
     def __init__(self, *, seed: int | None = 0) -> None:
-        self._player = SearchStrategy(seed=seed)
+        from ..strategies.search import SearchStrategy  # loaded when an analyst is made
+
+        self._player: SearchStrategy = SearchStrategy(seed=seed)
 
     def think(self, state: GameState, limit: Limit, multipv: int, report: Report) -> Reading:
         """See `Analyst.think`: progress after each finished iteration, N best at the end."""
@@ -244,20 +247,6 @@ class _Watch:
             self.report(self.reading)
 
 
-SHOW_DETAIL = 3
-"""``INFO show_detail``: realtime best moves and the principal variation after each
-iteration (Yixin-Board's bits 1 and 2; engines that do not know it ignore it)."""
-
-
-class AnalysingStrategy(EngineStrategy):
-    """An `EngineStrategy` that asks its engine to think aloud (``INFO show_detail``)."""
-
-    def _ready(self, state: GameState) -> Engine:
-        engine = super()._ready(state)
-        engine.info("show_detail", SHOW_DETAIL)
-        return engine
-
-
 class EngineAnalyst:
     """A hosted engine as an analyst (see the module docstring)."""
 
@@ -298,6 +287,8 @@ def analyst_for(name: str, *, seed: int | None = 0) -> Analyst:
     """
     if name in ("", HARD):
         return SearchAnalyst(seed=seed)
+    from ..engines.strategy import PREFIX, AnalysingStrategy
+
     if name.startswith(PREFIX):
         from ..engines.store import find_engine
 

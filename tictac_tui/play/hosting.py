@@ -12,12 +12,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..choices import engine_plays
 from ..engine import Rules
-from ..engines import EngineSpec, EngineStrategy, GameType
-from ..engines.client import START_SECONDS
+from ..engines.spec import START_SECONDS, EngineSpec, GameType
 from ..i18n import _
+
+if TYPE_CHECKING:
+    from ..engines.strategy import EngineStrategy
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,8 @@ class Hosting:
                     name=name
                 )
             )
+        from ..engines.strategy import EngineStrategy  # the engine host, loaded when first used
+
         return EngineStrategy(
             spec,
             log_folder=self.log_folder,

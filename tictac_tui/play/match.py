@@ -8,6 +8,7 @@ model hands its answers to `Match.play`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ..choices import Computer, EnginePlayer, Mode, PluginPlayer, Settings, Speed, Think
 from ..engine import ForbiddenMove, GameState, IllegalMove, Move, Player, Rules
@@ -21,14 +22,13 @@ from ..engine.openings import (
     Refusal,
     Refused,
 )
-from ..engines import EngineStrategy, GameType
+from ..engines.spec import GameType, is_engine
 from ..i18n import _
 from ..scores import Result, ScoreKey, score_key
 from ..squares import square_name
 from ..strategies import (
     Difficulty,
     Limit,
-    Proven,
     Strategy,
     get_strategy,
     hint_player,
@@ -38,6 +38,9 @@ from ..words import foul_name, side_name
 from .clock import GameClock
 from .hosting import NO_ENGINES, Hosting
 from .openings import Decider, decider_for
+
+if TYPE_CHECKING:
+    from ..strategies.proof import Proven
 
 SEATS = {Person.FIRST: Player.X, Person.SECOND: Player.O}
 """Each person's side before the opening's swaps: FIRST starts as X (black)."""
@@ -179,7 +182,7 @@ class Match:
                         problem=error, side=side_name(side, rules)
                     )
                 )
-        engines = [player for player in players.values() if isinstance(player, EngineStrategy)]
+        engines = [player for player in players.values() if is_engine(player)]
         hinter = hint_player(rules, seed=seeded(2)) if human else None
         if human and engines:
             hinter = engines[0]  # hints in a game against an engine come from that engine
@@ -398,7 +401,7 @@ class Match:
         """End the hosted engines' processes (`EngineStrategy.end_soon`: a hung one takes
         seconds; `engines.end_all` waits for them at exit)."""
         for player in {id(p): p for p in (*self.players.values(), self.hinter)}.values():
-            if isinstance(player, EngineStrategy):
+            if is_engine(player):
                 player.end_soon()
 
     def _undo_opening(self, now: float) -> Move | None:

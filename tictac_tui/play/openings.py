@@ -31,8 +31,7 @@ from ..engine.openings import (
     Refusal,
     Refused,
 )
-from ..engines.opening import Swap2Board
-from ..engines.strategy import EngineStrategy
+from ..engines.spec import is_engine
 from ..i18n import N_, _, ngettext
 from ..strategies import Strategy
 from ..strategies.openings import OpeningPlayer
@@ -79,7 +78,9 @@ def drawn(seed: int | None) -> int:
 def decider_for(player: Strategy, *, seed: int | None) -> Decider:
     """Who decides the opening for `player`: a hosted engine itself (swap2, SWAP2BOARD),
     else the app's opening player."""
-    if isinstance(player, EngineStrategy):
+    if is_engine(player):
+        from ..engines.opening import Swap2Board  # the engine host, loaded when first used
+
         return Swap2Board(player, OpeningPlayer(nodes=OPENING_NODES, seed=drawn(seed)))
     return OwnDecider(player.name, seed)
 

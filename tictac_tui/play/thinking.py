@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..choices import Mode
-from ..engines import EngineStrategy
+from ..engines.spec import is_engine
 from ..strategies import Limit, Strategy
 from ..strategies.levels import move_limit
 from ..timecontrol import ClockKind
@@ -36,7 +36,7 @@ def tell_engine_clock(match: Match, player: Strategy, now: float) -> None:
     """A hosted engine to move in a timed game learns the game's clock: ``timeout_match``
     (the control's seconds, for a game or Fischer clock) and ``time_left`` (its side's)."""
     clock = match.clock
-    if not isinstance(player, EngineStrategy) or clock is None or not clock.control.timed:
+    if not is_engine(player) or clock is None or not clock.control.timed:
         return
     control = clock.control
     whole_game = control.kind in (ClockKind.GAME, ClockKind.FISCHER)

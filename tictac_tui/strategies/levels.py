@@ -24,7 +24,7 @@ from enum import Enum
 
 from ..engine import Rules
 from .base import Limit, Strategy
-from .registry import available_strategies, get_strategy
+from .registry import get_strategy, supports
 
 MOVE_LIMIT = Limit(time=1.0)
 """Thinking time of a computer move in the app."""
@@ -61,8 +61,14 @@ LADDER = (Difficulty.CASUAL, Difficulty.CLUB, Difficulty.STRONG, Difficulty.EXPE
 """The levels between Medium and Hard, weakest first; each plays the registry name it has."""
 
 
+HARD_NAMES = ("perfect", "proven", "search")
+"""Who plays Hard, strongest first: the first that plays the board (``search`` plays every
+board), so Hard is the last built-in player `available_strategies` names."""
+
+
 def _hard_name(rules: Rules) -> str:
-    return available_strategies(rules, include_plugins=False)[-1]
+    *stronger, everywhere = HARD_NAMES  # the last is not asked: importing it is slow
+    return next((name for name in stronger if supports(name, rules)), everywhere)
 
 
 def has_ladder(rules: Rules) -> bool:

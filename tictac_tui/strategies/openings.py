@@ -32,6 +32,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ..engine import GameState, Move, Player, Rules
 from ..engine.openings import (
@@ -53,11 +55,9 @@ from ..engine.openings import (
 )
 from ..engine.symmetry import distinct
 from .base import Limit
-from .search import MATE_ZONE, SearchStrategy
-from .search.board import Board
-from .search.budget import Budget, OutOfTime
-from .search.evaluation import evaluate, ordered_moves
-from .search.threats import ThreatSearch
+
+if TYPE_CHECKING:
+    from .search import SearchStrategy
 
 BALANCE_BAND = 200
 """Scores (search units) within +-this count as even: neither colour is worth choosing."""
@@ -115,6 +115,9 @@ def nearest_even(scored: Sequence[tuple[Move, int]]) -> Move:
 
 def static_score(state: GameState) -> int:
     """The static evaluation for the side to move (search/evaluation.py)."""
+    from .search.board import Board
+    from .search.evaluation import evaluate
+
     return evaluate(Board.from_state(state))
 
 
@@ -126,6 +129,10 @@ def loses_at_once(state: GameState) -> bool:
     """
     if state.is_over:
         return state.winner is not None
+    from .search.board import Board
+    from .search.budget import Budget, OutOfTime
+    from .search.threats import ThreatSearch
+
     board = Board.from_state(state)
     try:
         return ThreatSearch(board, Budget(node_limit=VCF_NODES)).vcf(VCF_DEPTH) is not None
@@ -155,8 +162,14 @@ class OpeningPlayer:
         self.seed = seed
         self.spread = spread
         self.pool = None if pool is None else [tuple(stones) for stones in pool]
-        self._search = SearchStrategy(seed=seed)
         self._plans: dict[tuple[OpeningRule, int, int], Stones] = {}
+
+    @cached_property
+    def _search(self) -> SearchStrategy:
+        """The search that scores and plays, made when first needed (importing it is slow)."""
+        from .search import SearchStrategy
+
+        return SearchStrategy(seed=self.seed)
 
     def score(self, state: GameState) -> int:
         """The side to move's score by a search of `nodes` nodes (forced results: +-WIN)."""
@@ -168,6 +181,8 @@ class OpeningPlayer:
     def fair(self, state: GameState) -> int:
         """The side to move's score measured from even (`even`: white's score at which
         both colours win equally often), so 0 means either colour is as good."""
+        from .search import MATE_ZONE
+
         score = self.score(state)
         if abs(score) >= MATE_ZONE:  # a forced result: no calibration
             return score
@@ -333,6 +348,9 @@ def _candidates(state: GameState, region: int | None) -> list[Move]:
     search's best `RANKED` candidates (never a renju foul)."""
     if region is not None:
         return [m for m in region_squares(state.rules, region) if state.is_legal(m)]
+    from .search.board import Board
+    from .search.evaluation import ordered_moves
+
     board = Board.from_state(state)
     return [board.move(sq) for sq in ordered_moves(board, RANKED)]
 

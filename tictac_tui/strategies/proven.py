@@ -19,7 +19,6 @@ import time
 from ..engine import GameState, Move, Rules
 from .base import NO_LIMIT, Limit, require_playable
 from .proof import proven_board, proven_move, serves
-from .search import SearchStrategy
 
 PROOF_SHARE = 0.5
 """Share of the move's seconds the proofs may use before the search plays."""
@@ -35,6 +34,8 @@ class ProvenStrategy:
 
     def __init__(self, *, seed: int | None = None) -> None:
         self._rng = random.Random(seed)
+        from .search import SearchStrategy  # loaded with a player, not with `supports`
+
         self._search = SearchStrategy(seed=seed)
         self.last_proven = False
         """Whether the last move came from a proof (else from the search)."""

@@ -106,6 +106,12 @@ def available_strategies(rules: Rules, *, include_plugins: bool = True) -> tuple
     return tuple(name for name in names if supports(name, rules))
 
 
+def plugins_for(rules: Rules) -> tuple[str, ...]:
+    """The plug-ins that can play on `rules`, in name order (the built-in players' modules
+    are not imported to find them)."""
+    return tuple(name for name in sorted(_plugins()) if supports(name, rules))
+
+
 def get_strategy(name: str, *, seed: int | None = None, rules: Rules | None = None) -> Strategy:
     """A new player by name, seeded with `seed`.
 
