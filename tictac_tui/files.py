@@ -27,7 +27,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 import sys
 import time
@@ -268,7 +267,7 @@ def _create_temp(folder: Path, name: str) -> tuple[int, Path]:
     for flag in ("O_BINARY", "O_CLOEXEC", "O_NOFOLLOW"):
         flags |= getattr(os, flag, 0)
     for _try in range(TEMP_TRIES):
-        temp = folder / f".{name}.{secrets.token_hex(8)}.tmp"
+        temp = folder / f".{name}.{os.urandom(8).hex()}.tmp"
         try:
             return os.open(temp, flags, 0o666), temp
         except FileExistsError:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import sys
 import time
-from importlib import resources
 
 from ...engine import Player, Rules
 from .dfpn import Prover
@@ -57,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="compare instead of writing")
     args = parser.parse_args(argv)
+    from importlib import resources  # slow to import: only where the table is read or written
+
     text = format_table(build())
     target = resources.files(__package__).joinpath(TABLE_FILE)
     if args.check:

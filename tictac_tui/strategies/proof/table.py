@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from ...engine import Player, Rules
 from .dfpn import DISPROVEN, PROVEN, Prover, Verdict
@@ -86,6 +85,8 @@ def format_table(sections: dict[Section, dict[int, bool]]) -> str:
 @cache
 def shipped_table() -> dict[Section, dict[int, bool]]:
     """The table shipped in the package."""
+    from importlib import resources  # slow to import: only where the table is read
+
     text = resources.files(__package__).joinpath(TABLE_FILE).read_text(encoding="utf-8")
     return parse_table(text)
 
