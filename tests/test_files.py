@@ -194,6 +194,26 @@ def test_without_replace_a_taken_name_is_untouched(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.sgf", "new.sgf"]
 
 
+def test_a_durable_write_syncs_the_file_and_its_folder_and_a_quick_one_neither(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    synced: list[int] = []
+    real_fsync = os.fsync
+
+    def counting_fsync(fd: int) -> None:
+        synced.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", counting_fsync)
+    target = tmp_path / "state.json"
+    write_atomic(target, "one")
+    assert target.read_text() == "one" and len(synced) == 2  # the file, then its folder
+    synced.clear()
+    write_atomic(target, "two", durable=False)
+    assert target.read_text() == "two" and synced == []
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["state.json"]
+
+
 def test_a_failed_write_leaves_the_old_file_and_no_temporary(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

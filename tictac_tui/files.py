@@ -214,13 +214,18 @@ def _read_capped(read: Callable[[], bytes], limit: int, where: Path | None) -> b
 # -- writing --------------------------------------------------------------------------
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, replace: bool = True) -> Path:
+def write_atomic(
+    path: str | os.PathLike[str], data: bytes | str, *, replace: bool = True, durable: bool = True
+) -> Path:
     """Write `data` (str as UTF-8) to `path` atomically and durably; the file written.
 
     See the module docstring. With ``replace=False`` an existing name is never
-    touched (FileExistsError). Raises `FileError` for a target that is not a
-    regular file (``linked`` when `path` is a link to it), OSError when the
-    write fails (the old file is then as it was, and no temporary is left).
+    touched (FileExistsError). With ``durable=False`` nothing is ``fsync``-ed: the file
+    is still whole whenever it is read, but a crash of the machine may lose it (for a
+    file rewritten many times a second that no one keeps: the app's test hook).
+    Raises `FileError` for a target that is not a regular file (``linked`` when
+    `path` is a link to it), OSError when the write fails (the old file is then as
+    it was, and no temporary is left).
     """
     content = data.encode("utf-8") if isinstance(data, str) else data
     name = Path(path)
@@ -240,7 +245,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, replace: bo
             if info is not None:
                 _copy_mode(fd, info)
             _write_all(fd, content)
-            os.fsync(fd)
+            if durable:
+                os.fsync(fd)
         finally:
             os.close(fd)
         if replace:
@@ -250,7 +256,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes | str, *, replace: bo
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(temp)
-    sync_folder(folder)
+    if durable:
+        sync_folder(folder)
     return target
 
 

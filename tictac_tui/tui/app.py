@@ -30,6 +30,7 @@ from typing import Any, Protocol
 
 from ..choices import Settings
 from ..engine import format_move
+from ..files import write_atomic
 from ..i18n import _
 from ..i18n.visible import shown_name
 from ..play import saving
@@ -37,7 +38,7 @@ from ..records import RecordError, load
 from ..saved import Shelf, games_dir
 from ..scores import Scores
 from ..squares import rows_from
-from ..storage import settings_to_json, write_json_atomic
+from ..storage import settings_to_json
 from . import layout, render
 from .effects import Effect, Effects, ListGames, LoadPosition, SaveGame
 from .input import Click, Reader, enable_mouse, safe_restore
@@ -344,8 +345,8 @@ class Loop:
         text = json.dumps(data, sort_keys=True)
         if text != self.last_state and self.options.state_file is not None:
             self.last_state = text
-            with contextlib.suppress(OSError):
-                write_json_atomic(self.options.state_file, data)
+            with contextlib.suppress(OSError):  # whole when read; no fsync at every frame
+                write_atomic(self.options.state_file, text, durable=False)
 
 
 def shown_state(model: Model, width: int, height: int, ascii: bool) -> dict[str, Any]:
