@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import compress
 
 from renju import check_forbid
 from renju.check_forbid import ForbidChecker
@@ -100,8 +101,24 @@ def could_be_forbidden(black: int, masks: list[int]) -> bool:
     failing this are not asked of the (slow) oracle; our engine must still
     call them allowed.
     """
-    counts = [(black & mask).bit_count() for mask in masks]
-    return max(counts) >= 4 or sum(1 for n in counts if n >= 2) >= 2
+    a, b, c, d = masks
+    if (black & (a | b | c | d)).bit_count() < 4:  # both conditions need 4 stones in all
+        return False
+    n1, n2, n3, n4 = (
+        (black & a).bit_count(),
+        (black & b).bit_count(),
+        (black & c).bit_count(),
+        (black & d).bit_count(),
+    )
+    return max(n1, n2, n3, n4) >= 4 or (n1 >= 2) + (n2 >= 2) + (n3 >= 2) + (n4 >= 2) >= 2
+
+
+def asked_points(black: int, white: int, masks: list[list[int]]) -> list[int]:
+    """The empty squares that `could_be_forbidden` lets through: those the oracle is asked."""
+    taken = black | white
+    return [
+        i for i, near in enumerate(masks) if not taken >> i & 1 and could_be_forbidden(black, near)
+    ]
 
 
 @dataclass
@@ -115,22 +132,54 @@ class Comparison:
     mismatches: list[tuple[str, Move, int, int]] = field(default_factory=list)
 
 
+Verdicts = dict[int, int]
+"""A position's nonzero verdicts for black: square index -> code (see `CODES`); every other
+empty square is allowed."""
+
+
+def oracle_verdicts(state: GameState, masks: list[list[int]]) -> Verdicts:
+    """The oracle's nonzero verdicts on `state` (black to move); it is asked only the
+    squares `could_be_forbidden` lets through (`masks` from `line_masks`)."""
+    black, white = state.bitboards
+    return _asked_verdicts(state, asked_points(black, white, masks))
+
+
+def _asked_verdicts(state: GameState, asked: list[int]) -> Verdicts:
+    black, white = state.bitboards
+    codes = oracle_codes(black, white, state.geometry, asked)
+    return {i: code for i, code in codes.items() if code}
+
+
+def our_verdicts(state: GameState) -> Verdicts:
+    """Our nonzero verdicts on `state`, read through `GameState`'s public API."""
+    index = state.geometry.index
+    return {index(m): CODES[Foul(state.forbidden_reason(m))] for m in state.forbidden_moves()}
+
+
 def compare(state: GameState, masks: list[list[int]], totals: Comparison) -> None:
     """Compare our verdict on every empty point of `state` (black to move) with the oracle's."""
+    black, white = state.bitboards
+    asked = asked_points(black, white, masks)
+    totals.asked += len(asked)
+    compare_verdicts(state, _asked_verdicts(state, asked), totals)
+
+
+def compare_verdicts(state: GameState, theirs: Verdicts, totals: Comparison) -> None:
+    """Compare our verdict on every empty point of `state` (black to move) with `theirs`."""
     geo = state.geometry
     black, white = state.bitboards
-    ours = {geo.index(m): CODES[Foul(state.forbidden_reason(m))] for m in state.forbidden_moves()}
-    empty = [i for i in range(geo.size) if not (black | white) >> i & 1]
-    asked = [i for i in empty if could_be_forbidden(black, masks[i])]
-    theirs = oracle_codes(black, white, geo, asked)
+    ours = our_verdicts(state)
+    empty = geo.size - (black | white).bit_count()
     totals.positions += 1
-    totals.points += len(empty)
-    totals.asked += len(asked)
-    for i in empty:
-        mine, other = ours.get(i, 0), theirs.get(i, 0)
-        totals.fouls[mine] += 1
-        if mine != other:
-            totals.mismatches.append((state.diagram(), geo.moves[i], mine, other))
+    totals.points += empty
+    totals.fouls[0] += empty - len(ours)
+    for code in ours.values():
+        totals.fouls[code] += 1
+    if ours != theirs:  # every other empty square is 0 on both sides
+        for i in sorted(ours.keys() | theirs.keys()):
+            mine, other = ours.get(i, 0), theirs.get(i, 0)
+            if mine != other:
+                totals.mismatches.append((state.diagram(), geo.moves[i], mine, other))
 
 
 def shape_seeking_games(seed: int, positions: int, rules: Rules = RENJU) -> Iterator[GameState]:
@@ -140,17 +189,31 @@ def shape_seeking_games(seed: int, positions: int, rules: Rules = RENJU) -> Iter
     forks (and so forbidden points) are common. From move 8 on every position
     with black to move is yielded.
     """
+    for game in shape_seeking_game_positions(seed, positions, rules):
+        yield from game
+
+
+def shape_seeking_game_positions(
+    seed: int, positions: int, rules: Rules = RENJU
+) -> Iterator[list[GameState]]:
+    """The states of `shape_seeking_games`, a list per game (the last one cut short)."""
     rng = random.Random(seed)
     probe = GameState.new(rules)
-    near = _neighbourhoods(probe.geometry)
+    geo = probe.geometry
+    near = _neighbourhoods(geo)
     given = 0
     while given < positions:
         state = probe
+        game: list[GameState] = []
+        zones = {Player.X: 0, Player.O: 0}  # the squares within 2 of each side's stones
         while not state.is_over and given < positions:
             if state.to_move is Player.X and state.move_count >= 8:
                 given += 1
-                yield state
-            state = state.play(_pick(state, near, rng))
+                game.append(state)
+            move = _pick(state, zones, rng)
+            zones[state.to_move] |= near[geo.index(move)]
+            state = state.play(move)
+        yield game
 
 
 def _neighbourhoods(geo: Geometry) -> list[int]:
@@ -165,13 +228,27 @@ def _neighbourhoods(geo: Geometry) -> list[int]:
     return out
 
 
-def _pick(state: GameState, near: list[int], rng: random.Random) -> Move:
-    legal = state.legal_moves()
+def _pick(state: GameState, zones: dict[Player, int], rng: random.Random) -> Move:
+    """A legal move within 2 squares of the side's own stones (7 in 10), else of any stone.
+
+    The squares near the target stones are read from `zones` (near is symmetric: a
+    square is within 2 of a stone when the stone is within 2 of it), in reading
+    order, so the choice is the one a scan of `legal_moves()` would make.
+    """
     x, o = state.bitboards
     if not x | o:
         return Move(state.rules.rows // 2, state.rules.cols // 2)
     own = x if state.to_move is Player.X else o
-    target = own if own and rng.random() < 0.7 else x | o
-    cols = state.rules.cols
-    pool = [m for m in legal if target & near[m[0] * cols + m[1]]]
-    return rng.choice(pool or list(legal))
+    zone = zones[state.to_move]
+    if not (own and rng.random() < 0.7):
+        zone = zones[Player.X] | zones[Player.O]
+    geo = state.geometry
+    for move in state.forbidden_moves():
+        zone &= ~(1 << geo.index(move))
+    squares = format(zone & ~(x | o), "b").zfill(geo.size)[::-1].encode().translate(_FLAGS)
+    pool = list(compress(geo.moves, squares))
+    return rng.choice(pool or list(state.legal_moves()))
+
+
+_FLAGS = bytes.maketrans(b"01", b"\x00\x01")
+"""Bits written as "0" and "1" to bytes 0 and 1, for `itertools.compress`."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import copy
 import random
+import re
+from dataclasses import replace
 
 import pytest
 from renju.check_forbid import ForbidChecker
@@ -35,10 +37,30 @@ from .renju_oracle import (
     RENJU,
     Comparison,
     LineSaver,
+    Verdicts,
     compare,
+    compare_verdicts,
     line_masks,
     oracle_codes,
+    oracle_verdicts,
     shape_seeking_games,
+)
+from .renju_verdicts import (
+    CHUNKS,
+    FILE,
+    FULL_RUN,
+    FULL_SEED,
+    SAMPLE_EVERY,
+    WRITE,
+    StaleVerdicts,
+    Stored,
+    StoredChunk,
+    dumps,
+    judge_chunk,
+    judge_name,
+    loads,
+    replay,
+    stored_verdicts,
 )
 
 # -- the published positions ------------------------------------------------------
@@ -268,7 +290,8 @@ def run_differential(seed: int, positions: int) -> Comparison:
 
 
 def test_differential_against_the_renju_package() -> None:
-    """A CI-sized run; the full one is below (slow) and in bench/forbidden.py."""
+    """A CI-sized run asking the judge live; the full one is below (slow: against the judge's
+    stored verdicts, renju_verdicts.py) and in bench/forbidden.py."""
     totals = run_differential(seed=2024, positions=120)
     assert totals.mismatches == []
     assert totals.positions == 120
@@ -276,25 +299,104 @@ def test_differential_against_the_renju_package() -> None:
     assert all(totals.fouls[code] >= 5 for code in (1, 2, 3)), totals.fouls
 
 
-FULL_RUN = 10_000
-"""Positions of the full differential run."""
-
-CHUNKS = 4
-"""The full run is checked in this many chunks (run in parallel), each the positions of games
-of its own seed (`FULL_SEED` plus the chunk's number), so no chunk replays another's games."""
-FULL_SEED = 7
-"""The seed of the first chunk's games."""
+def stored_differential(
+    chunk: StoredChunk, every: int = SAMPLE_EVERY
+) -> tuple[Comparison, list[tuple[int, Verdicts, Verdicts]]]:
+    """Our verdicts on the positions of `chunk` against its stored ones, and the positions
+    (number, live, stored) among every `every`-th where the live judge differs from the file."""
+    masks = line_masks(geometry(RENJU))
+    totals, drifted = Comparison(), []
+    for number, state, theirs in replay(chunk, f" ({FILE.name})"):
+        compare_verdicts(state, theirs, totals)
+        if number % every == 0:
+            live = oracle_verdicts(state, masks)
+            if live != theirs:
+                drifted.append((number, live, theirs))
+    return totals, drifted
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_differential_against_the_renju_package_10000_positions(chunk: int) -> None:
-    """Chunk `chunk`: `FULL_RUN` / `CHUNKS` positions; the chunks together make the full run."""
+    """Chunk `chunk`: `FULL_RUN` / `CHUNKS` positions; the chunks together make the full run.
+
+    Our verdict on every empty point against the judge's, as stored (renju_verdicts.py says
+    what and why); the live judge checks every `SAMPLE_EVERY`-th stored position again.
+    """
+    stored = stored_verdicts()
     positions = FULL_RUN // CHUNKS
-    totals = run_differential(seed=FULL_SEED + chunk, positions=positions)
+    held = [(c.seed, c.positions) for c in stored.chunks]
+    wanted = [(FULL_SEED + n, positions) for n in range(CHUNKS)]
+    assert held == wanted, f"{FILE.name} holds other (seed, positions): write it with `{WRITE}`"
+    totals, drifted = stored_differential(stored.chunks[chunk])
+    assert drifted == [], (
+        f"{judge_name()} (installed) no longer gives the verdicts {FILE.name} holds (from "
+        f"{stored.judge}) at these (position, live, stored): write them again with `{WRITE}`"
+    )
     assert totals.mismatches == []
     assert totals.positions == positions
     assert all(totals.fouls[code] >= 100 for code in (1, 2, 3)), totals.fouls
+
+
+def test_stored_verdicts_are_read_back_as_written() -> None:
+    chunk = judge_chunk(seed=3, positions=60)
+    stored = Stored(judge_name(), (chunk,))
+    text = dumps(stored)
+    assert loads(text) == stored
+    assert f"chunk 3 60\ngame {len(chunk.games[0].verdicts)} " in text
+    assert "\n=\n" in text and "\n-\n" in text and ":2" in text  # each kind of line
+    assert sum(len(v) for g in chunk.games for v in g.verdicts) >= 10
+
+
+def test_the_stored_differential_fails_on_a_wrong_verdict() -> None:
+    """A stored verdict that is not the judge's fails twice: against ours and the live judge."""
+    chunk = judge_chunk(seed=3, positions=30)
+    first, *rest = chunk.games
+    verdicts = list(first.verdicts)
+    verdicts[-1] = {**verdicts[-1], 0: 3}  # a1 overline
+    wrong = replace(chunk, games=(replace(first, verdicts=tuple(verdicts)), *rest))
+    number = len(verdicts) - 1
+    totals, drifted = stored_differential(wrong, every=1)
+    assert [(m[1], m[2], m[3]) for m in totals.mismatches] == [(Move(0, 0), 0, 3)]
+    assert [(n, theirs.get(0)) for n, _, theirs in drifted] == [(number, 3)]
+    assert stored_differential(chunk, every=1)[0].mismatches == []
+
+
+def test_changed_games_are_named_and_never_compared() -> None:
+    chunk = judge_chunk(seed=3, positions=60)
+    first, second, *rest = chunk.games
+    command = re.escape(f"`{WRITE}`")
+    for changed, game in (
+        (replace(chunk, seed=4), 0),
+        (replace(chunk, games=(first, replace(second, digest="00000000"), *rest)), 1),
+        (replace(chunk, games=(second, first, *rest)), 0),
+        (replace(chunk, games=(*chunk.games, first)), len(chunk.games)),
+    ):
+        with pytest.raises(StaleVerdicts, match=f"seed {changed.seed}, game {game} .*{command}"):
+            list(replay(changed))
+
+
+@pytest.mark.parametrize(
+    ("text", "line"),
+    [
+        ("judge renju 0.1.0\nchunk 3 2\ngame 2 abcd\n-\n", 4),
+        ("judge renju 0.1.0\nchunk 3 1\ngame 1 abcd\n=\n", 4),
+        ("judge renju 0.1.0\nchunk 3 1\ngame 1 abcd\n5:4\n", 4),
+        ("judge renju 0.1.0\nchunk 3 1\ngame 1 abcd\n9:1 5:1\n", 4),
+        ("chunk 3 1\ngame 1 abcd\n-\n", 1),
+        ("judge renju 0.1.0\nchunk 3\n", 2),
+        ("judge renju 0.1.0\n", 1),
+        ("judge renju 0.1.0\nchunk 3 1\ngame 0 abcd\n", 3),
+    ],
+)
+def test_a_mangled_file_is_refused_naming_the_line(text: str, line: int) -> None:
+    with pytest.raises(ValueError, match=f"^line {line}: "):
+        loads(text)
+
+
+def test_positions_missing_from_a_chunk_are_refused() -> None:
+    with pytest.raises(ValueError, match="chunk 3: its games do not hold 2"):
+        loads("judge renju 0.1.0\nchunk 3 2\ngame 1 abcd\n-\n")
 
 
 # -- the rule in play -----------------------------------------------------------------
