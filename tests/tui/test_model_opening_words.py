@@ -7,9 +7,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.opening_scores import Key, remember_scores
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
-from tictac_tui.engine import GameState, Rule
+from tictac_tui.engine import Rule
 from tictac_tui.engine.openings import (
     Action,
     Ask,
@@ -22,8 +23,6 @@ from tictac_tui.engine.openings import (
 )
 from tictac_tui.play import openings as play_openings
 from tictac_tui.play.openings import OwnDecider
-from tictac_tui.strategies.openings import OpeningPlayer
-from tictac_tui.strategies.perfect import PerfectStrategy
 from tictac_tui.tui.game import GameScreen
 from tictac_tui.tui.messages import Tone
 from tictac_tui.tui.model import Model
@@ -39,31 +38,16 @@ SAID = {
 """How each answer of the computer's reads (English)."""
 
 
-SCORES: dict[tuple[object, ...], int] = {}
-"""`OpeningPlayer.score` by everything it depends on, kept across the module's tests."""
+SCORES: dict[Key, int] = {}
+"""The opening player's scores, kept across the module's tests (`remember_scores`)."""
 
 
 @pytest.fixture(autouse=True)
 def quick_decisions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """Decisions at 200 nodes, each position scored once for the module.
-
-    A score is the search's at `OpeningPlayer.nodes` from a cleared table (the same
-    answer whatever was searched before); the seed steers only the perfect player of
-    small boards (strategies/search/player.py), so elsewhere it is not part of the key.
-    The decisions are the ones the player makes without the memo; the cases play the
-    same positions again (both seeds, both first players, both languages).
-    """
+    """Decisions at 200 nodes, each position scored once for the module: the cases play
+    the same positions again (both seeds, both first players, both languages)."""
     monkeypatch.setattr(play_openings, "OPENING_NODES", 200)
-    score = OpeningPlayer.score
-
-    def remembered(player: OpeningPlayer, state: GameState) -> int:
-        seed = player.seed if PerfectStrategy.supports(state.rules) else None
-        key = (player.nodes, seed, state.rules, state.history)
-        if key not in SCORES:
-            SCORES[key] = score(player, state)
-        return SCORES[key]
-
-    monkeypatch.setattr(OpeningPlayer, "score", remembered)
+    remember_scores(monkeypatch, SCORES)
     yield
     i18n.set_language("en")
 
