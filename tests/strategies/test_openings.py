@@ -38,16 +38,20 @@ RULES = {
 
 
 def computer_opening(rule: OpeningRule, seed: int) -> tuple[Opening, list[Ask]]:
-    """The opening played to its end by two computers (one per person)."""
+    """The opening played to its end by two computers (one per person), from fresh
+    searches; a position both score (the one placed, then chosen on) is searched once
+    in a call (`remember_scores`)."""
     players = {
         Person.FIRST: OpeningPlayer(nodes=NODES, seed=seed),
         Person.SECOND: OpeningPlayer(nodes=NODES, seed=seed + 1),
     }
     opening = Opening.start(rule, RULES[rule])
     asked = []
-    while opening.decision is not None:
-        asked.append(opening.decision.ask)
-        opening = opening.apply(players[opening.decision.person].decide(opening))
+    with pytest.MonkeyPatch.context() as patch:
+        remember_scores(patch, {})
+        while opening.decision is not None:
+            asked.append(opening.decision.ask)
+            opening = opening.apply(players[opening.decision.person].decide(opening))
     return opening, asked
 
 
