@@ -111,8 +111,10 @@ def parsed(path: Path) -> ast.Module:
     return ast.parse(path.read_text(encoding="utf-8"), str(path))
 
 
+@cache
 def import_graph(root: Path = ROOT, package: str = PACKAGE) -> dict[str, frozenset[str]]:
-    """Each module of the package under `root` -> the package's modules it imports."""
+    """Each module of the package under `root` -> the package's modules it imports (built
+    once for all the tests here: a test only reads it)."""
     paths = {module_name(path, root, package): path for path in sorted(root.rglob("*.py"))}
     return {
         name: frozenset(
@@ -212,16 +214,12 @@ def test_only_tui_imports_curses() -> None:
     for path in ROOT.rglob("*.py"):
         name = module_name(path)
         tree = parsed(path)
-        heads = {
-            alias.name.split(".")[0]
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Import)
-            for alias in node.names
-        } | {
-            (node.module or "").split(".")[0]
-            for node in ast.walk(tree)
-            if isinstance(node, ast.ImportFrom) and not node.level
-        }
+        heads = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                heads |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and not node.level:
+                heads.add((node.module or "").split(".")[0])
         if part(name) != "tui":
             assert heads.isdisjoint({"curses", "_curses"}), name
 

@@ -252,6 +252,12 @@ def normal_footprint() -> int:
         process.wait()
 
 
+@pytest.fixture(scope="module")
+def footprint() -> int:
+    """`normal_footprint`, measured once for the module's memory-budget tests."""
+    return normal_footprint()
+
+
 def hostile(opening: bytes) -> Iterator[bytes]:
     yield b"START 15\n" + opening + b"\n"
     for _ in range(HOSTILE_LINES):
@@ -260,9 +266,9 @@ def hostile(opening: bytes) -> Iterator[bytes]:
 
 
 @pytest.mark.parametrize("opening", [b"BOARD", b"yxquerydatabaseall"])
-def test_a_hostile_block_stays_within_a_memory_budget(opening: bytes) -> None:
+def test_a_hostile_block_stays_within_a_memory_budget(opening: bytes, footprint: int) -> None:
     # Twice a normal game's address space; the unbounded brain needed 404 MB more.
-    budget = 2 * normal_footprint()
+    budget = 2 * footprint
     run = run_brain(hostile(opening), memory=budget)
     assert "Traceback" not in run.err and "MemoryError" not in run.err
     assert run.status == 0

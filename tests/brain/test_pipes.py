@@ -24,6 +24,8 @@ from .manager import READ_TIMEOUT, ROOT, Manager
 
 LONG_TURN_MS = 600_000
 """Ten minutes a move: a search that is still running when a test stops it."""
+NBEST_NODES = 2000
+"""The yxnbest search's budget: enough for an iteration that ranks three moves."""
 
 
 @pytest.fixture
@@ -419,7 +421,9 @@ def test_caro_is_rule_8(brain: Manager) -> None:
 
 
 def test_yxnbest_names_the_best_moves_then_plays_the_best(brain: Manager) -> None:
-    brain.send("START 15", "INFO timeout_turn 2000")
+    # A node limit (the time limit stays a cap): three ranked lines come from any
+    # finished iteration, and a fixed budget makes them the same under any load.
+    brain.send("START 15", "INFO timeout_turn 2000", f"INFO max_node {NBEST_NODES}")
     assert brain.answer() == "OK"
     brain.send("yxboard", "7,7,2", "8,8,1", "6,8,2", "done")
     brain.send("yxnbest 3")

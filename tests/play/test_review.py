@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import threading
 
+import pytest
+
 from tictac_tui.engine import GameState, Move, Player, Rules, parse_move
 from tictac_tui.engine.openings import Choice, Choose, Opening, OpeningRule, Place
 from tictac_tui.play.analysts import SearchAnalyst
@@ -13,6 +15,7 @@ from tictac_tui.play.review import (
     BLUNDER_LOSS,
     MISTAKE_LOSS,
     Mark,
+    Review,
     judged,
     leading_stones,
     mark_for,
@@ -43,9 +46,18 @@ PLANTED = "h8 g8 i8 h9 j8 j10 k8 a1 l8"
 BLOCKED = "h8 g8 i8 h9 j8 j10 k8 l8"
 
 
-def test_the_missed_block_of_a_four_is_a_blunder() -> None:
+@pytest.fixture(scope="module")
+def planted() -> Review:
+    """The review of `PLANTED`, made once for the module (a frozen value; the review of a
+    game at a node budget is the same every time)."""
     review = review_game(game(PLANTED), SearchAnalyst(), nodes=NODES)
-    assert review is not None and len(review.moves) == 9
+    assert review is not None
+    return review
+
+
+def test_the_missed_block_of_a_four_is_a_blunder(planted: Review) -> None:
+    review = planted
+    assert len(review.moves) == 9
     miss = review.moves[7]
     assert (miss.number, miss.move, miss.player) == (8, Move(0, 0), Player.O)
     assert miss.mark is Mark.BLUNDER
@@ -96,10 +108,9 @@ def test_a_forced_loss_let_in_is_a_blunder_even_from_a_poor_position() -> None:
     assert review.moves[2].mark is Mark.BLUNDER
 
 
-def test_the_review_travels_in_sgf_comments_and_is_read_back() -> None:
+def test_the_review_travels_in_sgf_comments_and_is_read_back(planted: Review) -> None:
     states = game(PLANTED)
-    review = review_game(states, SearchAnalyst(), nodes=NODES)
-    assert review is not None
+    review = planted
     moves = [s.last_move for s in states[1:] if s.last_move is not None]
     record = GameRecord(RULES, moves, comments=["a game", "", "my note"])
     kept = GameRecord(RULES, moves, comments=review_comments(record.comments, review))

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from tests.opening_scores import Key, remember_scores
 from tictac_tui import i18n
 from tictac_tui.choices import Board, First, Mode, Settings
 from tictac_tui.engine import Rule
@@ -37,9 +38,16 @@ SAID = {
 """How each answer of the computer's reads (English)."""
 
 
+SCORES: dict[Key, int] = {}
+"""The opening player's scores, kept across the module's tests (`remember_scores`)."""
+
+
 @pytest.fixture(autouse=True)
 def quick_decisions(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Decisions at 200 nodes, each position scored once for the module: the cases play
+    the same positions again (both seeds, both first players, both languages)."""
     monkeypatch.setattr(play_openings, "OPENING_NODES", 200)
+    remember_scores(monkeypatch, SCORES)
     yield
     i18n.set_language("en")
 
