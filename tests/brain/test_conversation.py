@@ -7,6 +7,8 @@ import threading
 import time
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tictac_tui.brain import Brain, info, moves, seat, serve, settings, turns
 from tictac_tui.brain.server import MAX_LINE_BYTES, Interrupts, Overlong, split_lines
@@ -36,6 +38,32 @@ def test_line_endings_of_every_kind() -> None:
     # A line over the limit is not cut (a cut line could read as another command): refused.
     long = b"x" * (3 * MAX_LINE_BYTES) + b"\nok\n"
     assert list(split_lines(io.BytesIO(long))) == [Overlong(3 * MAX_LINE_BYTES), b"ok"]
+
+
+class Pieces(io.RawIOBase):
+    """A stream that gives its bytes in pieces of the sizes given (then one at a time)."""
+
+    def __init__(self, data: bytes, sizes: list[int]) -> None:
+        self.data = data
+        self.sizes = sizes
+
+    def readable(self) -> bool:
+        return True
+
+    def read(self, size: int = -1) -> bytes:
+        step = self.sizes.pop() if self.sizes else 1
+        head, self.data = self.data[:step], self.data[step:]
+        return head
+
+
+@given(
+    st.lists(st.sampled_from([b"a", b"bc", b"\r", b"\n", b"\r\n"]), max_size=40).map(b"".join),
+    st.lists(st.integers(1, 7), max_size=20),
+)
+def test_lines_are_split_as_a_plain_reading_splits_them(data: bytes, sizes: list[int]) -> None:
+    plain = data.replace(b"\r\n", b"\n").replace(b"\r", b"\n").split(b"\n")
+    expected = plain[:-1] if plain[-1] == b"" else plain
+    assert list(split_lines(Pieces(data, sizes))) == expected  # type: ignore[arg-type]
 
 
 def test_a_stop_reaches_the_search_for_an_earlier_line_only() -> None:

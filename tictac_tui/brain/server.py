@@ -34,7 +34,6 @@ import argparse
 import contextlib
 import os
 import queue
-import re
 import sys
 import threading
 import time
@@ -64,7 +63,6 @@ THREAD_START_WAIT = 5.0
 READER_CHECK = 1.0
 """While no line comes, the main thread checks this often (seconds) that the reader lives."""
 STOP_WORDS = frozenset({"YXSTOP", "STOP"})
-LINE_END = re.compile(rb"[\r\n]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +84,23 @@ class Overlong:
     """A line longer than `MAX_LINE_BYTES`, read through without being kept: its size."""
 
     size: int
+
+
+def line_ends(chunk: bytes, start: int) -> Iterator[int]:
+    """The indexes of the CR and LF bytes of `chunk` from `start`, in order.
+
+    Each kind is found by `bytes.find` (a memory scan), each byte looked at once: a
+    regular expression took about 3 s of CPU to read through 384 MB without a line end.
+    """
+    lf = chunk.find(b"\n", start)
+    cr = chunk.find(b"\r", start)
+    while lf >= 0 or cr >= 0:
+        if cr < 0 or 0 <= lf < cr:
+            yield lf
+            lf = chunk.find(b"\n", lf + 1)
+        else:
+            yield cr
+            cr = chunk.find(b"\r", cr + 1)
 
 
 def split_lines(stream: BinaryIO) -> Iterator[bytes | Overlong]:
@@ -122,8 +137,9 @@ def split_lines(stream: BinaryIO) -> Iterator[bytes | Overlong]:
             break
         position = 1 if after_cr and chunk[0] == 10 else 0
         after_cr = False
-        while (found := LINE_END.search(chunk, position)) is not None:
-            index = found.start()
+        for index in line_ends(chunk, position):
+            if index < position:
+                continue  # the LF of a CR LF, skipped with its CR
             take(chunk[position:index])
             yield line()
             position = index + 1
