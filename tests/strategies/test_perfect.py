@@ -160,10 +160,11 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
     marked seen when first pushed, its symmetry keys are carried from its
     parent (a child met again as it was first reached is known by one image,
-    without the least of all), wins come from the solver's `win_squares` (freestyle boards of
-    at most `MAX_SQUARES` squares), and a move's optimality is read from the
-    solver's table when its bounds already decide it (as is the perfect
-    side's value of a position when the table holds it exactly). The
+    without the least of all), wins come from the solver's `win_squares`
+    (freestyle boards of at most `MAX_SQUARES` squares), and a move's
+    optimality is read from the solver's table when its bounds already
+    decide it (as is the perfect side's value of a position when the table
+    holds it exactly). The
     solver's forced moves are read off the win tables as it reads them:
     where the perfect side can win at once, that is its only optimal move (a
     win now leaves the most empty squares); else against one opposing win in
