@@ -159,10 +159,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     position and winning move). The same as `reference_policy_walk`
     (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
     marked seen when first pushed, its symmetry keys are carried from its
-    parent, wins come from the solver's `win_squares` (freestyle boards of
-    at most `MAX_SQUARES` squares), and a move's optimality is read from the
-    solver's table when its bounds already decide it (as is the perfect
-    side's value of a position when the table holds it exactly). The
+    parent (a child met again as it was first reached is known by one image,
+    without the least of all), wins come from the solver's `win_squares`
+    (freestyle boards of at most `MAX_SQUARES` squares), and a move's
+    optimality is read from the solver's table when its bounds already
+    decide it (as is the perfect side's value of a position when the table
+    holds it exactly). The
     solver's forced moves are read off the win tables as it reads them:
     where the perfect side can win at once, that is its only optimal move (a
     win now leaves the most empty squares); else against one opposing win in
@@ -177,51 +179,75 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
     root = solver.node(0, 0)
     seen = {min(root.keys)}
-    stack = [(min(root.keys), root)]
+    # The first image (one symmetry's, the same for all) of every position pushed, as
+    # reached: a child found here is in `seen` without taking the least of its images.
+    pushed = {root.keys[0]}
+    # Positions as plain tuples (key, me, opp, empties, keys, colour): a Node only for the solver.
+    stack: list[tuple[int, int, int, int, tuple[int, ...], int]] = [
+        (min(root.keys), 0, 0, root.empties, root.keys, 0)
+    ]
     losses = 0
     full = solver.full
+    # Per colour, each square in index order: (its bit, its first image, all its images).
+    squares = [
+        [(1 << i, image[0], image) for i, image in enumerate(solver.images[colour])]
+        for colour in (0, 1)
+    ]
+    pop, push, add_seen, add_pushed = stack.pop, stack.append, seen.add, pushed.add
     while stack:
-        node_key, node = stack.pop()
-        me, opp, empties, keys, colour = node
-        free = full & ~(me | opp)
+        node_key, me, opp, empties, keys, colour = pop()
+        taken = me | opp
+        free = full & ~taken
         wins = win_squares[me] & free
         if wins:
             if colour == ours:
                 continue  # winning at once is its only optimal move (the best score there is)
             losses += wins.bit_count()
-            free ^= wins
+            taken |= wins  # the winning squares end the game: no child
         if empties == 1:
             continue
         bound = 0
         check = colour == ours  # the perfect side plays only optimal moves: check each
         if check:
-            threats = win_squares[opp] & free
+            threats = win_squares[opp] & free & ~taken
             if threats & (threats - 1):
                 check = False  # every move loses at once to one of them: all are optimal
             elif threats:
-                free = threats  # the block is its only optimal move (others lose at once)
+                taken = full & ~threats  # the block is its only optimal move (others lose at once)
                 check = False
         if check:
             entry = table.get(node_key)
             exact = entry is not None and entry[0] == entry[1]
-            bound = 1 - (entry[0] if entry is not None and exact else solver.node_value(node))
-        images = solver.images[colour]
-        while free:
-            bit = free & -free
-            free ^= bit
-            image = images[bit.bit_length() - 1]
+            bound = 1 - (
+                entry[0]
+                if entry is not None and exact
+                else solver.node_value(Node(me, opp, empties, keys, colour))
+            )
+        first0 = keys[0]
+        other = 1 - colour
+        after = empties - 1
+        for bit, first_image, image in squares[colour]:
+            if taken & bit:
+                continue
+            first = first0 | first_image
+            if first in pushed:
+                continue  # reached before in this very orientation
             key = min(map(or_, keys, image))
             if key in seen:
-                continue  # most children: their images are only kept for new ones
-            child = Node(opp, me | bit, empties - 1, tuple(map(or_, keys, image)), 1 - colour)
+                continue  # most other children: their images are only kept for new ones
+            child_keys = tuple(map(or_, keys, image))
             if check:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
                 lower, upper = table.get(key, (bound - 1, bound))
-                if lower >= bound or (upper >= bound and solver.node_at_least(child, bound)):
+                if lower >= bound or (
+                    upper >= bound
+                    and solver.node_at_least(Node(opp, me | bit, after, child_keys, other), bound)
+                ):
                     continue
-            seen.add(key)
-            stack.append((key, child))
+            add_seen(key)
+            add_pushed(first)
+            push((key, opp, me | bit, after, child_keys, other))
     return len(seen), losses
 
 
