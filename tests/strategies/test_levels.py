@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from tictac_tui.engine import Rules
-from tictac_tui.strategies import Difficulty, available_strategies, hint_player, player_for
-from tictac_tui.strategies.levels import strategy_name
+from tictac_tui.engine import GameState, Move, Rules
+from tictac_tui.strategies import (
+    Difficulty,
+    Strategy,
+    available_strategies,
+    hint_player,
+    player_for,
+)
+from tictac_tui.strategies.levels import Deferred, strategy_name
 
 
 def test_easy_and_medium() -> None:
@@ -38,6 +44,23 @@ def test_hard_on_tictactoe_is_perfect_and_on_gomoku_search() -> None:
     assert player_for("hard", Rules.tictactoe(), seed=1).name == "perfect"
     assert player_for(Difficulty.HARD, Rules.gomoku(15), seed=1).name == "search"
     assert hint_player(Rules.gomoku(19)).name == "search"
+
+
+def test_the_hint_player_is_made_at_the_first_hint_and_plays_as_hard() -> None:
+    made: list[Strategy] = []
+
+    def make() -> Strategy:
+        made.append(player_for(Difficulty.HARD, Rules.tictactoe(), seed=5))
+        return made[-1]
+
+    deferred = Deferred("perfect", make)
+    assert deferred.name == "perfect" and made == []
+    state = GameState.new(Rules.tictactoe()).play(Move(0, 0))
+    first = deferred.choose(state)
+    assert len(made) == 1 and deferred.choose(state) == first and len(made) == 1
+    assert first == player_for(Difficulty.HARD, Rules.tictactoe(), seed=5).choose(state)
+    hint = hint_player(Rules.tictactoe(), seed=5)
+    assert isinstance(hint, Deferred) and hint.choose(state) == first
 
 
 def test_unknown_difficulty() -> None:

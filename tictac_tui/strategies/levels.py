@@ -20,10 +20,12 @@ strategy for a difficulty themselves.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import Enum
+from functools import cached_property, partial
 
-from ..engine import Rules
-from .base import Limit, Strategy
+from ..engine import GameState, Move, Rules
+from .base import NO_LIMIT, Limit, Strategy
 from .registry import get_strategy, supports
 
 MOVE_LIMIT = Limit(time=1.0)
@@ -103,5 +105,30 @@ def player_for(difficulty: Difficulty | str, rules: Rules, *, seed: int | None =
 
 
 def hint_player(rules: Rules, *, seed: int | None = None) -> Strategy:
-    """The player that gives hints: the Hard player (ask it with `HINT_LIMIT`)."""
-    return player_for(Difficulty.HARD, rules, seed=seed)
+    """The player that gives hints: the Hard player (ask it with `HINT_LIMIT`), made at the
+    first hint (`Deferred`): a game without hints never imports the search."""
+    return Deferred(
+        strategy_name(Difficulty.HARD, rules),
+        partial(player_for, Difficulty.HARD, rules, seed=seed),
+    )
+
+
+class Deferred:
+    """A player made when it is first asked for a move (importing some players is slow)."""
+
+    def __init__(self, name: str, make: Callable[[], Strategy]) -> None:
+        self.name = name
+        self._make = make
+
+    @cached_property
+    def player(self) -> Strategy:
+        """The player itself, made now if it was not yet."""
+        return self._make()
+
+    def supports(self, rules: Rules) -> bool:
+        """Whether the player plays `rules`."""
+        return self.player.supports(rules)
+
+    def choose(self, state: GameState, limit: Limit = NO_LIMIT) -> Move:
+        """The player's move."""
+        return self.player.choose(state, limit)
