@@ -9,6 +9,7 @@ import pytest
 from tictac_tui.engine import Player
 from tictac_tui.strategies.proof import build_table, table
 from tictac_tui.strategies.proof.board import proof_board
+from tictac_tui.strategies.proof.boards import BOARDS
 from tictac_tui.strategies.proof.dfpn import PROVEN, Prover, Verdict
 from tictac_tui.strategies.proof.table import (
     Section,
@@ -20,7 +21,7 @@ from tictac_tui.strategies.proof.table import (
 
 def test_every_served_board_ships_both_sides() -> None:
     sections = shipped_table()
-    for rows, cols, k in build_table.BOARDS:
+    for rows, cols, k in BOARDS:
         for side in Player:
             assert Section(rows, cols, k, side) in sections
 

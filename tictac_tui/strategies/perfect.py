@@ -33,13 +33,16 @@ docs/benchmarks.md.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from ..engine import GameState, Move, Rules
 from .base import NO_LIMIT, Limit, require_playable
-from .proof import choose_by_proof, serves
-from .proof.play import Reason
+from .proof import serves
 from .solver import game_value, sides, solvable, solver_for, unsolvable_message
 from .traps import blunder_share, optimal_squares, trap_chance
+
+if TYPE_CHECKING:
+    from .proof.play import Reason
 
 TIEBREAKS = ("traps", "random")
 
@@ -69,6 +72,8 @@ class PerfectStrategy:
         """An optimal move, preferring ones that set the opponent the most traps."""
         if not solvable(state.rules):
             self._check(state)
+            from .proof.play import choose_by_proof  # the proofs, loaded where they play
+
             move, self.last_reason = choose_by_proof(state, limit, rng=self._rng)
             return move
         x, o = state.bitboards

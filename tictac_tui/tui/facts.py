@@ -16,12 +16,16 @@ from __future__ import annotations
 
 import queue
 import threading
+from typing import TYPE_CHECKING
 
 from ..engine import GameState, Rules
 from ..i18n import _
 from ..play.match import Match
-from ..strategies import Difficulty, Limit, Proven, known_result
+from ..strategies import Difficulty, Limit
 from ..words import side_name
+
+if TYPE_CHECKING:
+    from ..strategies.proof import Proven
 
 FACT_LIMIT = Limit(time=1.0)
 """How long one position may be worked on (a computer move's budget)."""
@@ -97,6 +101,8 @@ class Solved:
         self._working = None
 
     def _run(self, state: GameState, stop: threading.Event) -> None:
+        from ..strategies.proof import known_result  # the proofs, loaded when first asked
+
         limit = Limit(time=FACT_LIMIT.time, stop=stop)
         try:
             proven = known_result(state, limit, wait=True)

@@ -21,14 +21,16 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ...engine import GameState, Move, Player, Rule, Rules
+from ...lazy import Exports
 from ..base import Limit
-from .build_table import BOARDS
-from .oracle import Proven, Value, oracle_for
-from .play import PROVEN_REASONS, choose_by_proof
-from .table import Section, shipped_table
+from .boards import BOARDS
+
+if TYPE_CHECKING:
+    from .oracle import Proven, Value, oracle_for
+    from .play import choose_by_proof
 
 __all__ = [
     "STATUS_LIMIT",
@@ -53,7 +55,9 @@ LOCK_POLL = 0.05
 def proven_board(rules: Rules) -> bool:
     """Whether the shipped table holds both sides' proofs of this board."""
     if rules.rule is not Rule.FREESTYLE or (rules.rows, rules.cols, rules.k) not in BOARDS:
-        return False  # without reading the table (tens of milliseconds)
+        return False  # without loading the proofs or reading the table (tens of milliseconds)
+    from .table import Section, shipped_table
+
     sections = shipped_table()
     return all(Section(rules.rows, rules.cols, rules.k, side) in sections for side in Player)
 
@@ -70,6 +74,9 @@ def serves(rules: Rules) -> bool:
     """
     if not proven_board(rules):
         return False
+    from .oracle import oracle_for
+    from .table import Section, shipped_table
+
     root = min(oracle_for(rules).provers[Player.X].board.keys(0, 0))
     sections = shipped_table()
     return not any(
@@ -85,6 +92,8 @@ def proven_move(state: GameState, limit: Limit, *, rng: random.Random) -> Move |
     """
     if state.is_over or not proven_board(state.rules):
         return None
+    from .play import PROVEN_REASONS, choose_by_proof
+
     move, reason = choose_by_proof(state, limit, rng=rng)
     return move if reason in PROVEN_REASONS else None
 
@@ -116,6 +125,7 @@ def known_result(
     (until `limit.stop` is set; the proof's own time starts after the wait).
     """
     from ..solver import game_value, solvable  # the plain solver: small boards, any rule
+    from .oracle import Proven, Value, oracle_for
 
     if state.is_over:
         return None
@@ -134,3 +144,9 @@ def known_result(
     else:
         return None
     return None if value is None else Proven.of(value, state.to_move)
+
+
+__getattr__ = Exports(
+    __name__,
+    {".oracle": ("Proven", "Value", "oracle_for"), ".play": ("choose_by_proof",)},
+)

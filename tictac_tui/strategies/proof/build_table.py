@@ -14,19 +14,9 @@ import sys
 import time
 
 from ...engine import Player, Rules
+from .boards import BOARDS
 from .dfpn import Prover
 from .table import TABLE_FILE, Section, format_table, proof_tree
-
-BOARDS: tuple[tuple[int, int, int], ...] = (
-    (4, 5, 4),
-    (5, 4, 4),
-    (4, 6, 4),
-    (6, 4, 4),
-    (5, 5, 4),
-    (5, 6, 4),
-    (6, 5, 4),
-)
-"""(rows, cols, k) of the boards whose proofs ship: the freestyle boards the table serves."""
 
 MAX_STONES = 25
 """Depth of the shipped trees in stones (deeper positions prove in milliseconds)."""
