@@ -96,7 +96,7 @@ def swap2_job(
             return [first, *lines[1:]]
 
         if state.move_count == 0:
-            answer = swap2.place_three(state, evaluate, budget.soft, stop.is_set)
+            answer = swap2.place_three(state, evaluate, budget.soft)
         else:
             answer = swap2.choose(state, evaluate, budget.soft)
         game.state, game.me = answer.state, answer.me

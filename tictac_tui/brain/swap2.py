@@ -81,20 +81,12 @@ def white_score(lines: Sequence[Line]) -> int:
     return lines[0].score if lines and lines[0].score is not None else 0
 
 
-def place_three(
-    state: GameState,
-    evaluate: Evaluate,
-    seconds: float,
-    stopped: Callable[[], bool] = lambda: False,
-) -> Swap2Answer:
-    """Case 1: the three opening stones, the most even of the standard openings (of those
-    scored before `stopped` says to answer: the first is always scored)."""
+def place_three(state: GameState, evaluate: Evaluate, seconds: float) -> Swap2Answer:
+    """Case 1: the three opening stones, the most even of the standard openings."""
     candidates = openings(state)
     each = seconds / max(len(candidates), 1)
-    scored: list[tuple[tuple[Move, Move, Move], GameState, int]] = []
+    scored = []
     for stones in candidates:
-        if scored and stopped():
-            break
         position = state
         for move in stones:
             position = position.play(move)
