@@ -9,5 +9,9 @@ if __name__ == "__main__":  # not when a search helper process (spawned) imports
     try:
         status = main()
     except (MemoryError, SystemError) as error:  # the interpreter itself short of memory
-        cant_start(describe(error))
+        try:
+            reason = describe(error)
+        except MemoryError:
+            reason = "out of memory"
+        cant_start(reason)
     sys.exit(status)

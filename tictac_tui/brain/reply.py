@@ -66,8 +66,13 @@ class Reply:
 
 
 def internal_error(error: Exception) -> list[str]:
-    """The answer to a bug: its traceback as DEBUG lines, then ``ERROR internal error``."""
-    return [*debug_lines(), f"ERROR internal error: {quote(repr(error))}"]
+    """The answer to a bug: its traceback as DEBUG lines, then ``ERROR internal error``
+    (without the traceback when there is no memory left to format it)."""
+    try:
+        debug = debug_lines()
+    except MemoryError:
+        debug = []
+    return [*debug, f"ERROR internal error: {quote(repr(error))}"]
 
 
 def debug_lines() -> list[str]:

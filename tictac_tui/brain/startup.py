@@ -7,7 +7,6 @@ standard output, where a manager reads it, and exits with `EXIT_CANT_START`.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sys
 from typing import NoReturn
@@ -18,16 +17,30 @@ DESCRIBE_CHARS = 200
 """Most characters of an exception's message in the ``ERROR`` line."""
 
 
+OUT_OF_MEMORY = b"ERROR can't start: out of memory\n"
+"""The line written when even the reason can't be put into words (made at import)."""
+
+
 def cant_start(reason: str) -> NoReturn:
     """Write ``ERROR can't start: reason`` and exit at once with `EXIT_CANT_START`.
 
     ``os.write`` and ``os._exit``: nothing here may need memory the brain
     lacks, nor run the interpreter's own clean-up, which could fail the same way.
+    Plain ``try`` blocks (a context manager is an object to allocate); without
+    memory for the line, `OUT_OF_MEMORY`.
     """
-    with contextlib.suppress(Exception):
+    try:  # noqa: SIM105 - contextlib.suppress is an object to allocate
         sys.stdout.flush()
-    with contextlib.suppress(OSError):
-        os.write(1, f"ERROR can't start: {reason}\n".encode("ascii", "replace"))
+    except BaseException:
+        pass
+    try:
+        line = f"ERROR can't start: {reason}\n".encode("ascii", "replace")
+    except BaseException:
+        line = OUT_OF_MEMORY
+    try:  # noqa: SIM105 - as above
+        os.write(1, line)
+    except BaseException:
+        pass
     os._exit(EXIT_CANT_START)
 
 
