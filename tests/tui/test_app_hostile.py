@@ -66,7 +66,7 @@ def test_open_lists_around_a_fifo_a_terminal_and_a_huge_file(app: Start) -> None
     run.send("enter")
     run.wait_for(lambda r: r.state().get("screen") == "replay")
     run.wait_for("Move 3 of 3")
-    assert run.board_matches()
+    run.wait_for(lambda r: r.board_matches())  # the state file follows the frame
 
 
 def test_the_list_stays_responsive_while_a_file_is_read(app: Start) -> None:

@@ -208,13 +208,13 @@ def test_open_and_replay(app: Start) -> None:
     run.send("enter")
     run.wait_for(replay_at(5))
     run.wait_for_all("Move 5 of 5", "5. X J6")  # SGF's j10 from the top: J6, row 1 low
-    assert run.board_matches()
+    run.wait_for(lambda r: r.board_matches())  # the screen read so far may lag the state
     run.send("left", "left")
     run.wait_for(replay_at(3))
-    assert run.board_matches() and history(run) == ["h8", "i8", "i9"]
+    run.wait_for(lambda r: r.board_matches() and history(r) == ["h8", "i8", "i9"])
     run.send(HOME)
     run.wait_for(replay_at(0))
-    assert run.board_matches() and run.board_on_screen() == ["." * 15] * 15
+    run.wait_for(lambda r: r.board_matches() and r.board_on_screen() == ["." * 15] * 15)
     run.send(END)
     run.wait_for(replay_at(5))
     run.send("m")
@@ -358,7 +358,7 @@ def test_a_renju_foul_replays_with_the_foul_named(app: Start, tmp_path: Path) ->
     run.wait_for("The game in foul.sgf is over: here it is to replay")
     run.send("left")
     run.wait_for(replay_at(8))
-    assert run.board_matches() and len(history(run)) == 8
+    run.wait_for(lambda r: r.board_matches() and len(history(r)) == 8)
     run.send("right")
     run.wait_for("Move 9 of 9: O won by foul (black's H8: double three)")
 
@@ -420,5 +420,5 @@ def test_open_and_replay_in_chinese(app: Start) -> None:
     run.send("left")
     run.wait_for(replay_at(4))
     run.wait_for("第 4 手，共 5 手")
-    assert run.board_matches()
+    run.wait_for(lambda r: r.board_matches())
     assert all(text_width(line) <= 80 for line in run.text().splitlines())
