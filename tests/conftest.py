@@ -18,6 +18,8 @@ import pytest
 
 from tictac_tui.i18n import set_language
 
+from . import prewarm
+
 os.environ["LANGUAGE"] = "en"
 set_language("en")
 sys.dont_write_bytecode = False  # pytest keeps rewritten test modules only where this is False
@@ -46,9 +48,14 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
-    """Compile `PACKAGE` once, in the controlling process only (not in each xdist worker)."""
-    if not hasattr(session.config, "workerinput"):
-        compileall.compile_dir(PACKAGE, quiet=1)
+    """Compile `PACKAGE` once, in the controlling process only (not in each xdist worker),
+    and before xdist's workers start, rewrite the test modules they would each rewrite
+    (`prewarm`)."""
+    if hasattr(session.config, "workerinput"):
+        return
+    compileall.compile_dir(PACKAGE, quiet=1)
+    if getattr(session.config.option, "numprocesses", None):
+        prewarm.prewarm(session.config.rootpath)
 
 
 @pytest.fixture(autouse=True)
