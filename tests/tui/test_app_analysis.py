@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tictac_tui.choices import ReviewTime
 from tictac_tui.engine import Move, Rules, parse_move
 from tictac_tui.play.review import Mark, read_review
 from tictac_tui.records import Format, GameRecord, load, save
@@ -108,7 +109,9 @@ def test_e_at_44x14_overlays_the_board_and_hides_again(app: Start) -> None:
 
 
 def test_x_reviews_the_game_marks_the_blunder_and_jumps_to_it(app: Start, tmp_path: Path) -> None:
-    run = app("--replay", str(planted_game(tmp_path)))
+    # The shortest review time a user can choose: the blunder (a four left unblocked) and
+    # its better move (the block) are seen at once, whatever the time.
+    run = app("--replay", str(planted_game(tmp_path)), "--review-time", str(ReviewTime.FIFTH))
     run.wait_for("Move 9 of 9")
     run.send("x")
     run.wait_for("Review")

@@ -87,15 +87,13 @@ class Geometry:
         # A freestyle run only needs k-1 neighbours each way; the other rules
         # need k, to see an overline or the square beyond a five.
         reach = self.k - 1 if self.rule is Rule.FREESTYLE else self.k
-        index_rays = []
-        for r in range(self.rows):
-            for c in range(self.cols):
-                per_square = []
-                for dr, dc in DIRECTIONS:
-                    per_square.append(
-                        (self._walk(r, c, dr, dc, reach), self._walk(r, c, -dr, -dc, reach))
-                    )
-                index_rays.append(tuple(per_square))
+        per_direction: list[list[tuple[Ray, Ray]]] = [[] for _ in range(self.size)]
+        for _d, line in self._lines():
+            for at, index in enumerate(line):
+                per_direction[index].append(
+                    (tuple(line[at + 1 : at + 1 + reach]), _back(line, at, reach))
+                )
+        index_rays = [tuple(rays) for rays in per_direction]
         self._index_rays: tuple[tuple[tuple[Ray, Ray], ...], ...] = tuple(index_rays)
         windows = list(self._all_windows())
         self.windows: tuple[int, ...] = tuple(mask for mask, _, _, _ in windows)
@@ -104,9 +102,10 @@ class Geometry:
             [[] for _ in DIRECTIONS] for _ in range(self.size)
         ]
         for mask, squares, ends, d in windows:
+            pair = (mask, ends)
             for i in squares:
                 through[i].append(mask)
-                by_direction[i][d].append((mask, ends))
+                by_direction[i][d].append(pair)
         self._windows_through = tuple(tuple(masks) for masks in through)
         # Per square and direction: the two neighbours in that direction (a
         # line through the square needs one of them, unless k == 1) and the
@@ -115,7 +114,7 @@ class Geometry:
         for i in range(self.size):
             gated: list[tuple[int, tuple[tuple[int, int], ...]]] = []
             for d, (forward, backward) in enumerate(self._index_rays[i]):
-                gate = -1 if self.k == 1 else sum(1 << j for j in forward[:1] + backward[:1])
+                gate = -1 if self.k == 1 else _first_bits(forward) | _first_bits(backward)
                 if by_direction[i][d]:
                     gated.append((gate, tuple(by_direction[i][d])))
             groups.append(gated)
@@ -160,35 +159,43 @@ class Geometry:
                 for stones in range(1 << self.size)
             )
 
-    def _walk(self, r: int, c: int, dr: int, dc: int, steps: int) -> Ray:
-        out = []
-        for _ in range(steps):
-            r, c = r + dr, c + dc
-            if not (0 <= r < self.rows and 0 <= c < self.cols):
-                break
-            out.append(r * self.cols + c)
-        return tuple(out)
+    def _lines(self) -> Iterator[tuple[int, range]]:
+        """(direction, squares) of every full line of the board, in the order of
+        `DIRECTIONS` (each direction's lines by their first square): every square lies
+        on one line of each direction."""
+        rows, cols = self.rows, self.cols
+        for d, ((dr, dc), step) in enumerate(zip(DIRECTIONS, _steps(cols), strict=True)):
+            for r in range(rows):
+                for c in range(cols):
+                    if 0 <= r - dr < rows and 0 <= c - dc < cols:
+                        continue  # not the line's first square
+                    start, last = r * cols + c, _room(r, c, dr, dc, rows, cols)
+                    # (a step of 0, one column wide going down-left: single squares)
+                    yield d, range(start, start + step * last + 1, step or 1)
 
-    def _all_windows(self) -> Iterator[tuple[int, tuple[int, ...], int, int]]:
-        """(mask, squares, ends, direction) of every k-window.
+    def _all_windows(self) -> Iterator[tuple[int, range, int, int]]:
+        """(mask, squares, ends, direction) of every k-window, by first square then direction.
 
         `ends` holds the in-line squares just outside the window.
         """
-        k, rows, cols = self.k, self.rows, self.cols
-        for r in range(rows):
-            for c in range(cols):
-                for dr, dc in DIRECTIONS:
-                    end_r, end_c = r + dr * (k - 1), c + dc * (k - 1)
-                    if not (0 <= end_r < rows and 0 <= end_c < cols):
-                        continue
-                    if k == 1 and (dr, dc) != (0, 1):
-                        continue  # a single square is one window, not four
-                    squares = tuple((r + dr * step) * cols + c + dc * step for step in range(k))
-                    ends = 0
-                    for er, ec in ((r - dr, c - dc), (end_r + dr, end_c + dc)):
-                        if 0 <= er < rows and 0 <= ec < cols and k > 1:
-                            ends |= 1 << (er * cols + ec)
-                    yield sum(1 << i for i in squares), squares, ends, DIRECTIONS.index((dr, dc))
+        k = self.k
+        # A window's mask is its direction's pattern shifted to its first square.
+        patterns = [sum(1 << (j * step) for j in range(k)) for step in _steps(self.cols)]
+        by_start: list[list[tuple[int, range, int, int]]] = [[] for _ in range(self.size)]
+        for d, line in self._lines():
+            if k == 1 and d:
+                continue  # a single square is one window, not four
+            for at in range(len(line) - k + 1):
+                ends = 0
+                if k > 1:
+                    if at:
+                        ends |= 1 << line[at - 1]
+                    if at + k < len(line):
+                        ends |= 1 << line[at + k]
+                start = line[at]
+                by_start[start].append((patterns[d] << start, line[at : at + k], ends, d))
+        for windows in by_start:
+            yield from windows
 
     def _symmetries(self) -> Iterator[tuple[int, ...]]:
         rows, cols = self.rows, self.cols
@@ -207,7 +214,9 @@ class Geometry:
             ]
         seen = set()
         for fn in maps:
-            perm = tuple(fn(r, c)[0] * cols + fn(r, c)[1] for r in range(rows) for c in range(cols))
+            perm = tuple(
+                y * cols + x for y, x in (fn(r, c) for r in range(rows) for c in range(cols))
+            )
             if perm not in seen:
                 seen.add(perm)
                 yield perm
@@ -262,6 +271,29 @@ class Geometry:
 
 
 Groups = list[list[tuple[int, tuple[tuple[int, int], ...]]]]
+
+
+def _steps(cols: int) -> tuple[int, ...]:
+    """The index step of each of `DIRECTIONS` on a board `cols` wide."""
+    return tuple(dr * cols + dc for dr, dc in DIRECTIONS)
+
+
+def _room(r: int, c: int, dr: int, dc: int, rows: int, cols: int) -> int:
+    """How many squares of a `rows` x `cols` board lie beyond (r, c) going (dr, dc)."""
+    unbounded = rows * cols  # no line is longer
+    room_r = rows - 1 - r if dr > 0 else r if dr < 0 else unbounded
+    room_c = cols - 1 - c if dc > 0 else c if dc < 0 else unbounded
+    return min(room_r, room_c)
+
+
+def _back(line: range, at: int, reach: int) -> Ray:
+    """The squares of `line` before position `at`, nearest first, at most `reach` of them."""
+    return tuple(line[at - 1 :: -1][:reach]) if at else ()
+
+
+def _first_bits(ray: Ray) -> int:
+    """The bit of a ray's first square (0 for an empty ray)."""
+    return 1 << ray[0] if ray else 0
 
 
 def _union(masks: tuple[int, ...]) -> int:

@@ -180,6 +180,9 @@ class Menu:
         self.highlight = Item.PLAY
         self.engines = engines
         """The hosted engines a computer side may be, by name (`tictac engines list`)."""
+        self._settled: tuple[Settings, bool, Item] | None = None
+        """The settings, Resume shown or not, and highlight `settle` last left as they were
+        (it depends on nothing else: the same three need no second look)."""
 
     def items(self, resumable: bool) -> list[Item]:
         """The items shown, top to bottom (Resume only while a game is in progress)."""
@@ -283,7 +286,21 @@ class Menu:
     # -- moving and changing -----------------------------------------------------
 
     def settle(self, resumable: bool) -> None:
-        """Keep the highlight on a shown, enabled item (the nearest one below, else above)."""
+        """Keep the highlight on a shown, enabled item (the nearest one below, else above).
+
+        Called after every key: a paste of many keys looks at the menu once."""
+        last = self._settled
+        if (
+            last is not None
+            and last[0] is self.settings
+            and last[1] is resumable
+            and last[2] is self.highlight
+        ):
+            return
+        self._settle(resumable)
+        self._settled = (self.settings, resumable, self.highlight)
+
+    def _settle(self, resumable: bool) -> None:
         items = self.items(resumable)
         if self.highlight in items and self.enabled(self.highlight):
             return
