@@ -150,6 +150,37 @@ def reference_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     return len(seen), losses
 
 
+@cache
+def least_images(rules: Rules) -> tuple[list[int], list[list[int] | None], list[list[list[int]]]]:
+    """Lookup tables giving a position's key (the least of its symmetry images, X stones in
+    the low bits and O stones above, as the solver's) from its two bitboards.
+
+    `moved[s][bits]` is `bits` moved by symmetry s. The least image is the one whose O
+    stones are least, so per O bitboard `o`: `high[o]` is its least image shifted above
+    the X bits, and the symmetries giving it decide among the X images: `single[o]` is
+    the one symmetry's `moved` list when only one does (most sets), else `ties[o]` holds
+    the lists of all that do. A key is then `high[o] | single[o][x]`.
+    """
+    size = rules.squares
+    moved = []
+    for perm in geometry(rules).symmetries:
+        table = [0] * (1 << size)
+        for bits in range(1, 1 << size):
+            low = bits & -bits
+            table[bits] = table[bits ^ low] | 1 << perm[low.bit_length() - 1]
+        moved.append(table)
+    high: list[int] = []
+    single: list[list[int] | None] = []
+    ties: list[list[list[int]]] = []
+    for o in range(1 << size):
+        least = min(table[o] for table in moved)
+        tied = [table for table in moved if table[o] == least]
+        high.append(least << size)
+        single.append(tied[0] if len(tied) == 1 else None)
+        ties.append(tied)
+    return high, single, ties
+
+
 def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     """Every game any optimal player can produce, on bare bitboards, up to symmetry.
 
@@ -158,13 +189,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     the positions short of the end, and the opponent's wins (one per
     position and winning move). The same as `reference_policy_walk`
     (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
-    marked seen when first pushed, its symmetry keys are carried from its
-    parent (a child met again as it was first reached is known by one image,
-    without the least of all), wins come from the solver's `win_squares`
-    (freestyle boards of at most `MAX_SQUARES` squares), and a move's
-    optimality is read from the solver's table when its bounds already
-    decide it (as is the perfect side's value of a position when the table
-    holds it exactly). The
+    marked seen when first pushed, its key (the solver's) is looked up from
+    its bitboards (`least_images`) and its symmetry images are worked out
+    only for the solver, wins come from the solver's `win_squares` (freestyle
+    boards of at most `MAX_SQUARES` squares), and a move's optimality is read
+    from the solver's table when its bounds already decide it (as is the
+    perfect side's value of a position when the table holds it exactly). The
     solver's forced moves are read off the win tables as it reads them:
     where the perfect side can win at once, that is its only optimal move (a
     win now leaves the most empty squares); else against one opposing win in
@@ -176,27 +206,21 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     win_squares = solver.win_squares
     assert win_squares is not None
     table = solver.table
+    high, single, ties = least_images(rules)
     ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
-    root = solver.node(0, 0)
-    seen = {min(root.keys)}
-    # The first image (one symmetry's, the same for all) of every position pushed, as
-    # reached: a child found here is in `seen` without taking the least of its images.
-    pushed = {root.keys[0]}
-    # Positions as plain tuples (key, me, opp, empties, keys, colour): a Node only for the solver.
-    stack: list[tuple[int, int, int, int, tuple[int, ...], int]] = [
-        (min(root.keys), 0, 0, root.empties, root.keys, 0)
-    ]
+    size = rules.squares
+    root = high[0] | min(t[0] for t in ties[0])
+    seen = {root}
+    # Positions as plain tuples (key, x, o, empties, colour): a Node only for the solver.
+    stack: list[tuple[int, int, int, int, int]] = [(root, 0, 0, size, 0)]
     losses = 0
     full = solver.full
-    # Per colour, each square in index order: (its bit, its first image, all its images).
-    squares = [
-        [(1 << i, image[0], image) for i, image in enumerate(solver.images[colour])]
-        for colour in (0, 1)
-    ]
-    pop, push, add_seen, add_pushed = stack.pop, stack.append, seen.add, pushed.add
+    bits = [1 << i for i in range(size)]
+    pop, push, add_seen = stack.pop, stack.append, seen.add
     while stack:
-        node_key, me, opp, empties, keys, colour = pop()
-        taken = me | opp
+        node_key, x, o, empties, colour = pop()
+        me, opp = (x, o) if colour == 0 else (o, x)
+        taken = x | o
         free = full & ~taken
         wins = win_squares[me] & free
         if wins:
@@ -215,39 +239,45 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
             elif threats:
                 taken = full & ~threats  # the block is its only optimal move (others lose at once)
                 check = False
+        keys: tuple[int, ...] = ()
         if check:
             entry = table.get(node_key)
-            exact = entry is not None and entry[0] == entry[1]
-            bound = 1 - (
-                entry[0]
-                if entry is not None and exact
-                else solver.node_value(Node(me, opp, empties, keys, colour))
-            )
-        first0 = keys[0]
+            if entry is not None and entry[0] == entry[1]:
+                bound = 1 - entry[0]
+            else:
+                keys = solver.keys(x, o)
+                bound = 1 - solver.node_value(Node(me, opp, empties, keys, colour))
         other = 1 - colour
         after = empties - 1
-        for bit, first_image, image in squares[colour]:
+        if colour == 0:
+            # X plays: O's stones, and so the symmetries giving the least image, stay.
+            base, one, tied = high[o], single[o], ties[o]
+        for bit in bits:
             if taken & bit:
                 continue
-            first = first0 | first_image
-            if first in pushed:
-                continue  # reached before in this very orientation
-            key = min(map(or_, keys, image))
+            if colour == 0:
+                cx, co = x | bit, o
+                key = base | (one[cx] if one is not None else min(t[cx] for t in tied))
+            else:
+                cx, co = x, o | bit
+                lone = single[co]
+                key = high[co] | (lone[cx] if lone is not None else min(t[cx] for t in ties[co]))
             if key in seen:
-                continue  # most other children: their images are only kept for new ones
-            child_keys = tuple(map(or_, keys, image))
+                continue
             if check:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
                 lower, upper = table.get(key, (bound - 1, bound))
-                if lower >= bound or (
-                    upper >= bound
-                    and solver.node_at_least(Node(opp, me | bit, after, child_keys, other), bound)
-                ):
+                if lower >= bound:
                     continue
+                if upper >= bound:
+                    if not keys:
+                        keys = solver.keys(x, o)
+                    child_keys = tuple(map(or_, keys, solver.images[colour][bit.bit_length() - 1]))
+                    if solver.node_at_least(Node(opp, me | bit, after, child_keys, other), bound):
+                        continue
             add_seen(key)
-            add_pushed(first)
-            push((key, opp, me | bit, after, child_keys, other))
+            push((key, cx, co, after, other))
     return len(seen), losses
 
 
