@@ -215,7 +215,6 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     stack: list[tuple[int, int, int, int, int]] = [(root, 0, 0, size, 0)]
     losses = 0
     full = solver.full
-    bits = [1 << i for i in range(size)]
     pop, push, add_seen = stack.pop, stack.append, seen.add
     while stack:
         node_key, x, o, empties, colour = pop()
@@ -252,9 +251,10 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
         if colour == 0:
             # X plays: O's stones, and so the symmetries giving the least image, stay.
             base, one, tied = high[o], single[o], ties[o]
-        for bit in bits:
-            if taken & bit:
-                continue
+        moves = full & ~taken
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
             if colour == 0:
                 cx, co = x | bit, o
                 key = base | (one[cx] if one is not None else min(t[cx] for t in tied))
