@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from operator import or_
 
 import pytest
 from hypothesis import given, settings
@@ -150,37 +149,6 @@ def reference_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     return len(seen), losses
 
 
-@cache
-def least_images(rules: Rules) -> tuple[list[int], list[list[int] | None], list[list[list[int]]]]:
-    """Lookup tables giving a position's key (the least of its symmetry images, X stones in
-    the low bits and O stones above, as the solver's) from its two bitboards.
-
-    `moved[s][bits]` is `bits` moved by symmetry s. The least image is the one whose O
-    stones are least, so per O bitboard `o`: `high[o]` is its least image shifted above
-    the X bits, and the symmetries giving it decide among the X images: `single[o]` is
-    the one symmetry's `moved` list when only one does (most sets), else `ties[o]` holds
-    the lists of all that do. A key is then `high[o] | single[o][x]`.
-    """
-    size = rules.squares
-    moved = []
-    for perm in geometry(rules).symmetries:
-        table = [0] * (1 << size)
-        for bits in range(1, 1 << size):
-            low = bits & -bits
-            table[bits] = table[bits ^ low] | 1 << perm[low.bit_length() - 1]
-        moved.append(table)
-    high: list[int] = []
-    single: list[list[int] | None] = []
-    ties: list[list[list[int]]] = []
-    for o in range(1 << size):
-        least = min(table[o] for table in moved)
-        tied = [table for table in moved if table[o] == least]
-        high.append(least << size)
-        single.append(tied[0] if len(tied) == 1 else None)
-        ties.append(tied)
-    return high, single, ties
-
-
 def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     """Every game any optimal player can produce, on bare bitboards, up to symmetry.
 
@@ -189,12 +157,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     the positions short of the end, and the opponent's wins (one per
     position and winning move). The same as `reference_policy_walk`
     (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
-    marked seen when first pushed, its key (the solver's) is looked up from
-    its bitboards (`least_images`) and its symmetry images are worked out
-    only for the solver, wins come from the solver's `win_squares` (freestyle
-    boards of at most `MAX_SQUARES` squares), and a move's optimality is read
-    from the solver's table when its bounds already decide it (as is the
-    perfect side's value of a position when the table holds it exactly). The
+    marked seen when first pushed, its key is looked up from its bitboards
+    (the solver's `least_images`; the solver needs no images either), wins
+    come from the solver's `win_squares` (freestyle boards of at most
+    `MAX_SQUARES` squares), and a move's optimality is read from the
+    solver's table when its bounds already decide it (as is the perfect
+    side's value of a position when the table holds it exactly). The
     solver's forced moves are read off the win tables as it reads them:
     where the perfect side can win at once, that is its only optimal move (a
     win now leaves the most empty squares); else against one opposing win in
@@ -206,10 +174,11 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     win_squares = solver.win_squares
     assert win_squares is not None
     table = solver.table
-    high, single, ties = least_images(rules)
+    least = solver.least_images
+    assert least is not None
     ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
     size = rules.squares
-    root = high[0] | min(t[0] for t in ties[0])
+    root = least.key(0, 0)
     seen = {root}
     # Positions as plain tuples (key, x, o, empties, colour): a Node only for the solver.
     stack: list[tuple[int, int, int, int, int]] = [(root, 0, 0, size, 0)]
@@ -238,30 +207,28 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
             elif threats:
                 taken = full & ~threats  # the block is its only optimal move (others lose at once)
                 check = False
-        keys: tuple[int, ...] = ()
         if check:
             entry = table.get(node_key)
             if entry is not None and entry[0] == entry[1]:
                 bound = 1 - entry[0]
             else:
-                keys = solver.keys(x, o)
-                bound = 1 - solver.node_value(Node(me, opp, empties, keys, colour))
+                bound = 1 - solver.node_value(Node(me, opp, empties, (), colour))
         other = 1 - colour
         after = empties - 1
         if colour == 0:
             # X plays: O's stones, and so the symmetries giving the least image, stay.
-            base, one, tied = high[o], single[o], ties[o]
+            base, low, high, tied = least[o]
         moves = full & ~taken
         while moves:
             bit = moves & -moves
             moves ^= bit
             if colour == 0:
                 cx, co = x | bit, o
-                key = base | (one[cx] if one is not None else min(t[cx] for t in tied))
+                key = least.key(cx, co) if tied else base | low[cx & 0xFF] | high[cx >> 8]
             else:
                 cx, co = x, o | bit
-                lone = single[co]
-                key = high[co] | (lone[cx] if lone is not None else min(t[cx] for t in ties[co]))
+                o_base, o_low, o_high, o_tied = least[co]
+                key = least.key(cx, co) if o_tied else o_base | o_low[cx & 0xFF] | o_high[cx >> 8]
             if key in seen:
                 continue
             if check:
@@ -270,12 +237,10 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
                 lower, upper = table.get(key, (bound - 1, bound))
                 if lower >= bound:
                     continue
-                if upper >= bound:
-                    if not keys:
-                        keys = solver.keys(x, o)
-                    child_keys = tuple(map(or_, keys, solver.images[colour][bit.bit_length() - 1]))
-                    if solver.node_at_least(Node(opp, me | bit, after, child_keys, other), bound):
-                        continue
+                if upper >= bound and solver.node_at_least(
+                    Node(opp, me | bit, after, (), other), bound
+                ):
+                    continue
             add_seen(key)
             push((key, cx, co, after, other))
     return len(seen), losses
