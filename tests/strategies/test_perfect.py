@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cache
-from operator import or_
 
 import pytest
 from hypothesis import given, settings
@@ -158,13 +157,12 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     the positions short of the end, and the opponent's wins (one per
     position and winning move). The same as `reference_policy_walk`
     (`test_the_fast_walk_is_the_reference_walk`), faster: a position is
-    marked seen when first pushed, its symmetry keys are carried from its
-    parent (a child met again as it was first reached is known by one image,
-    without the least of all), wins come from the solver's `win_squares`
-    (freestyle boards of at most `MAX_SQUARES` squares), and a move's
-    optimality is read from the solver's table when its bounds already
-    decide it (as is the perfect side's value of a position when the table
-    holds it exactly). The
+    marked seen when first pushed, its key is looked up from its bitboards
+    (the solver's `least_images`; the solver needs no images either), wins
+    come from the solver's `win_squares` (freestyle boards of at most
+    `MAX_SQUARES` squares), and a move's optimality is read from the
+    solver's table when its bounds already decide it (as is the perfect
+    side's value of a position when the table holds it exactly). The
     solver's forced moves are read off the win tables as it reads them:
     where the perfect side can win at once, that is its only optimal move (a
     win now leaves the most empty squares); else against one opposing win in
@@ -176,27 +174,21 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
     win_squares = solver.win_squares
     assert win_squares is not None
     table = solver.table
+    least = solver.least_images
+    assert least is not None
     ours = 0 if perfect_is_x else 1  # the perfect side's Node.colour
-    root = solver.node(0, 0)
-    seen = {min(root.keys)}
-    # The first image (one symmetry's, the same for all) of every position pushed, as
-    # reached: a child found here is in `seen` without taking the least of its images.
-    pushed = {root.keys[0]}
-    # Positions as plain tuples (key, me, opp, empties, keys, colour): a Node only for the solver.
-    stack: list[tuple[int, int, int, int, tuple[int, ...], int]] = [
-        (min(root.keys), 0, 0, root.empties, root.keys, 0)
-    ]
+    size = rules.squares
+    root = least.key(0, 0)
+    seen = {root}
+    # Positions as plain tuples (key, x, o, empties, colour): a Node only for the solver.
+    stack: list[tuple[int, int, int, int, int]] = [(root, 0, 0, size, 0)]
     losses = 0
     full = solver.full
-    # Per colour, each square in index order: (its bit, its first image, all its images).
-    squares = [
-        [(1 << i, image[0], image) for i, image in enumerate(solver.images[colour])]
-        for colour in (0, 1)
-    ]
-    pop, push, add_seen, add_pushed = stack.pop, stack.append, seen.add, pushed.add
+    pop, push, add_seen = stack.pop, stack.append, seen.add
     while stack:
-        node_key, me, opp, empties, keys, colour = pop()
-        taken = me | opp
+        node_key, x, o, empties, colour = pop()
+        me, opp = (x, o) if colour == 0 else (o, x)
+        taken = x | o
         free = full & ~taken
         wins = win_squares[me] & free
         if wins:
@@ -217,37 +209,40 @@ def optimal_policy_walk(rules: Rules, perfect_is_x: bool) -> tuple[int, int]:
                 check = False
         if check:
             entry = table.get(node_key)
-            exact = entry is not None and entry[0] == entry[1]
-            bound = 1 - (
-                entry[0]
-                if entry is not None and exact
-                else solver.node_value(Node(me, opp, empties, keys, colour))
-            )
-        first0 = keys[0]
+            if entry is not None and entry[0] == entry[1]:
+                bound = 1 - entry[0]
+            else:
+                bound = 1 - solver.node_value(Node(me, opp, empties, (), colour))
         other = 1 - colour
         after = empties - 1
-        for bit, first_image, image in squares[colour]:
-            if taken & bit:
-                continue
-            first = first0 | first_image
-            if first in pushed:
-                continue  # reached before in this very orientation
-            key = min(map(or_, keys, image))
+        if colour == 0:
+            # X plays: O's stones, and so the symmetries giving the least image, stay.
+            base, low, high, tied = least[o]
+        moves = full & ~taken
+        while moves:
+            bit = moves & -moves
+            moves ^= bit
+            if colour == 0:
+                cx, co = x | bit, o
+                key = least.key(cx, co) if tied else base | low[cx & 0xFF] | high[cx >> 8]
+            else:
+                cx, co = x, o | bit
+                o_base, o_low, o_high, o_tied = least[co]
+                key = least.key(cx, co) if o_tied else o_base | o_low[cx & 0xFF] | o_high[cx >> 8]
             if key in seen:
-                continue  # most other children: their images are only kept for new ones
-            child_keys = tuple(map(or_, keys, image))
+                continue
             if check:
                 # Not optimal (the perfect player never plays it) if the opponent
                 # then scores `bound` or more.
                 lower, upper = table.get(key, (bound - 1, bound))
-                if lower >= bound or (
-                    upper >= bound
-                    and solver.node_at_least(Node(opp, me | bit, after, child_keys, other), bound)
+                if lower >= bound:
+                    continue
+                if upper >= bound and solver.node_at_least(
+                    Node(opp, me | bit, after, (), other), bound
                 ):
                     continue
             add_seen(key)
-            add_pushed(first)
-            push((key, opp, me | bit, after, child_keys, other))
+            push((key, cx, co, after, other))
     return len(seen), losses
 
 

@@ -10,7 +10,7 @@ import pytest
 from tictac_tui.engine import Rules, geometry
 from tictac_tui.strategies.proof.board import proof_board
 from tictac_tui.strategies.solver import Solver
-from tictac_tui.strategies.symmetry_keys import MAX_TABLE_SQUARES, SymmetryKeys
+from tictac_tui.strategies.symmetry_keys import MAX_TABLE_SQUARES, LeastImages, SymmetryKeys
 
 
 def stone_by_stone(keys: SymmetryKeys, x: int, o: int) -> tuple[int, ...]:
@@ -59,3 +59,26 @@ def test_byte_tables_give_the_engines_images(rules: Rules) -> None:
         assert stone_by_stone(solver.symmetry_keys, x, o) == expected
         if rules.k >= 3:
             assert proof_board(rules).keys(x, o) == expected
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(3, 3, 3), Rules(4, 4, 4), Rules(3, 5, 3), Rules(2, 8, 3), Rules(1, 7, 3)],
+    ids=str,
+)
+def test_least_images_give_the_least_of_the_engines_images(rules: Rules) -> None:
+    size = rules.rows * rules.cols
+    least = LeastImages(geometry(rules).symmetries, size)
+    rng = random.Random(size)
+    for n in range(600):
+        occupied = rng.getrandbits(size) & rng.getrandbits(size)
+        x = occupied & rng.getrandbits(size)
+        o = occupied & ~x if n % 3 else 0  # no O stones: every symmetry ties on them
+        assert least.key(x, o) == min(from_the_engine(rules, x, o))
+    assert Solver(geometry(rules)).least_images is not None
+
+
+def test_least_images_serve_small_boards_only() -> None:
+    assert Solver(geometry(Rules(5, 5, 4)), any_size=True).least_images is None
+    with pytest.raises(ValueError, match="at most 16 squares"):
+        LeastImages(geometry(Rules(5, 5, 4)).symmetries, 25)

@@ -13,7 +13,9 @@
   distance, which keeps drawn boards cheap.
 - A transposition table keyed by the least image of the position under the
   board's symmetries (8 on a square board, 4 on a rectangle). The images are
-  kept incrementally, one OR per symmetry per move. Each entry holds a
+  kept incrementally, one OR per symmetry per move; boards of at most
+  `MAX_SQUARES` squares look the least image up from the bitboards instead
+  (`symmetry_keys.LeastImages`) and keep no images while searching. Each entry holds a
   lower and an upper bound of the exact score (equal once it is exact), so
   searches with different windows refine one entry instead of replacing it.
   A position is looked up before anything else is worked out: only a
@@ -37,7 +39,7 @@ from operator import or_
 from typing import NamedTuple
 
 from ..engine import GameState, Geometry, Rule, Rules, geometry
-from .symmetry_keys import SymmetryKeys
+from .symmetry_keys import LeastImages, SymmetryKeys
 
 MAX_SQUARES = 16
 """Largest board (rows x cols) the solver serves whatever k is."""
@@ -140,6 +142,10 @@ class Solver:
             for colour in (0, 1)
         )
         self.symmetry_keys = SymmetryKeys(self.images, self.size)
+        # Small boards: the key looked up from the bitboards (`_search` then keeps no images).
+        self.least_images: LeastImages | None = None
+        if self.size <= MAX_SQUARES:
+            self.least_images = LeastImages(geo.symmetries, self.size)
 
     def keys(self, x: int, o: int) -> tuple[int, ...]:
         """The encodings of (x | o << size) under every symmetry; their minimum is the key."""
@@ -166,8 +172,11 @@ class Solver:
         return self.node_at_least(self.node(me, opp), bound)
 
     def node_value(self, node: Node) -> int:
-        """Exact score of a Node for its side to move."""
+        """Exact score of a Node for its side to move (its keys are not read on a board
+        with `least_images`: they may be empty there)."""
         me, opp, empties, keys, colour = node
+        if self.least_images is not None:
+            keys = ()  # `_search` looks the keys up
         # Win, draw or loss first (a narrow window is cheap), then the exact distance.
         score = self._search(me, opp, empties, -1, 1, keys, colour)
         if score >= 1:
@@ -177,8 +186,10 @@ class Solver:
         return 0
 
     def node_at_least(self, node: Node, bound: int) -> bool:
-        """Whether a Node's side to move scores `bound` or more."""
+        """Whether a Node's side to move scores `bound` or more (keys as for `node_value`)."""
         me, opp, empties, keys, colour = node
+        if self.least_images is not None:
+            keys = ()  # `_search` looks the keys up
         return self._search(me, opp, empties, bound - 1, bound, keys, colour) >= bound
 
     def ending_score(self, node: Node, index: int) -> int | None:
@@ -243,7 +254,13 @@ class Solver:
         self.nodes += 1
         if empties == 0:
             return 0
-        key = min(keys)
+        least = self.least_images
+        if least is not None:  # `least.key` written out (the hot path); `keys` is ()
+            x, o = (me, opp) if colour == 0 else (opp, me)
+            base, first, second, tied = least[o]
+            key = least.key(x, o) if tied else base | first[x & 0xFF] | second[x >> 8]
+        else:
+            key = min(keys)
         table = self.table
         entry = table.get(key)
         if entry is not None:
@@ -299,7 +316,13 @@ class Solver:
             if occupied & b:
                 continue
             score = -search(
-                opp, me | b, empties - 1, -beta, -alpha, tuple(map(or_, keys, images[i])), other
+                opp,
+                me | b,
+                empties - 1,
+                -beta,
+                -alpha,
+                keys if least is not None else tuple(map(or_, keys, images[i])),
+                other,
             )
             if score > best:
                 best = score

@@ -7,6 +7,9 @@ square i. `SymmetryKeys` combines those per byte of squares, so the images of
 a whole position cost one OR per symmetry for each byte holding stones
 rather than one per stone. Boards of more than `MAX_TABLE_SQUARES` squares
 (k <= 2 boards up to 26x26) go stone by stone instead.
+
+On boards of at most `MAX_LOOKUP_SQUARES` squares `LeastImages` looks the
+least image itself up from the two bitboards, with no images kept at all.
 """
 
 from __future__ import annotations
@@ -18,6 +21,9 @@ BYTE = 8
 
 MAX_TABLE_SQUARES = 64
 """Largest board given byte tables (2 ** `BYTE` entries per byte of squares and colour)."""
+
+MAX_LOOKUP_SQUARES = 16
+"""Largest board given `LeastImages` (2 ** squares entries per symmetry)."""
 
 Images = tuple[tuple[tuple[int, ...], ...], ...]
 """images[colour][square]: per symmetry, the key bit of a stone of that colour there."""
@@ -71,3 +77,59 @@ class SymmetryKeys:
                     keys = tuple(map(or_, keys, table[bits & mask]))
                 bits >>= BYTE
         return keys
+
+
+ByteTables = tuple[tuple[int, ...], tuple[int, ...]]
+"""One symmetry's images of the stone sets on squares 0 to 7 and on squares 8 to 15."""
+
+Entry = tuple[int, tuple[int, ...], tuple[int, ...], tuple[ByteTables, ...]]
+"""Per O stone set: its least image shifted above the X bits, the byte tables of the
+symmetry giving it, and when several do, all their byte tables (else empty)."""
+
+
+class LeastImages(dict[int, Entry]):
+    """The least image of a position (its key) looked up from its X and O bitboards.
+
+    The least image is one whose O stones (the high bits) are least; among
+    the symmetries giving that, the least X image decides. Per O stone set
+    `o`, worked out when first asked, `self[o]` is an `Entry`. A key is then
+    ``high | low[x & 0xFF] | upper[x >> 8]`` for most positions (`key`).
+    """
+
+    __slots__ = ("size", "tables")
+
+    def __init__(self, symmetries: tuple[tuple[int, ...], ...], size: int) -> None:
+        super().__init__()
+        if size > MAX_LOOKUP_SQUARES:
+            raise ValueError(f"least images are looked up on at most {MAX_LOOKUP_SQUARES} squares")
+        self.size = size
+        self.tables: tuple[ByteTables, ...] = tuple(
+            (_moved(perm, 0, min(size, BYTE)), _moved(perm, BYTE, max(size - BYTE, 0)))
+            for perm in symmetries
+        )
+
+    def __missing__(self, o: int) -> Entry:
+        images = [low[o & 0xFF] | upper[o >> BYTE] for low, upper in self.tables]
+        least = min(images)
+        tied = tuple(t for t, image in zip(self.tables, images, strict=True) if image == least)
+        low, upper = tied[0]
+        entry = (least << self.size, low, upper, tied if len(tied) > 1 else ())
+        self[o] = entry
+        return entry
+
+    def key(self, x: int, o: int) -> int:
+        """The least image of the position with X stones `x` and O stones `o`."""
+        high, low, upper, tied = self[o]
+        if tied:
+            return high | min(t[x & 0xFF] | u[x >> BYTE] for t, u in tied)
+        return high | low[x & 0xFF] | upper[x >> BYTE]
+
+
+def _moved(perm: tuple[int, ...], first: int, count: int) -> tuple[int, ...]:
+    """Per set of stones on squares `first` to `first + count - 1` (as bits from 0), the
+    set moved by `perm`."""
+    table = [0]
+    for bits in range(1, 1 << count):
+        low = bits & -bits
+        table.append(table[bits ^ low] | 1 << perm[first + low.bit_length() - 1])
+    return tuple(table)
