@@ -148,6 +148,7 @@ class TerminalApp:
         full_env.update(env or {})
         self.screen = Screen(cols, rows)
         self.stream = ByteStream(self.screen)
+        self._text: str | None = None
         self.raw = bytearray()
         self.final_lflag: int | None = None
         self.hung_up = False
@@ -180,11 +181,15 @@ class TerminalApp:
             return False
         self.raw.extend(data)
         self.stream.feed(data)
+        self._text = None
         return True
 
     def text(self) -> str:
-        """The screen as lines."""
-        return "\n".join(self.screen.display)
+        """The screen as lines (rendered again only after the screen changed: the waits ask
+        after every read)."""
+        if self._text is None:
+            self._text = "\n".join(self.screen.display)
+        return self._text
 
     def wait_for(
         self, condition: str | Callable[[TerminalApp], bool], timeout: float = PATIENCE
@@ -235,6 +240,7 @@ class TerminalApp:
     def resize(self, rows: int, cols: int) -> None:
         """Resize the pty (the app gets SIGWINCH) and the emulator."""
         self.screen.resize(rows, cols)
+        self._text = None
         self.child.setwinsize(rows, cols)
 
     # -- ending -----------------------------------------------------------------
