@@ -110,6 +110,9 @@ PATIENCE = 60.0
 """Seconds a wait allows by default. Only a failing test waits this long (a passing
 one returns as soon as its condition holds), so it is sized for a slow, loaded CI
 machine, where starting Python, drawing a screen or exiting can take seconds."""
+END_GRACE = 10.0
+"""Seconds an app still running after its test has, after a hangup, to end before it is
+killed (it ends its engines on the way out; one started with hangups ignored waits it out)."""
 
 
 class AppTimeout(AssertionError):
@@ -300,7 +303,13 @@ class TerminalApp:
                 os.waitpid(self.child.pid, 0)
             return
         if self.child.isalive():
-            self.child.terminate(force=True)
+            self.child.kill(signal.SIGHUP)  # as pexpect's terminate starts, without its 0.1 s naps
+            deadline = time.monotonic() + END_GRACE
+            while self.child.isalive() and time.monotonic() < deadline:
+                time.sleep(0.01)  # polling the end, under a deadline
+            if self.child.isalive():
+                self.child.terminate(force=True)
+        self.child.ptyproc.delayafterclose = 0  # it has ended: no need to sleep 0.1 s on it
         self.child.close()
 
     # -- the board ----------------------------------------------------------------
