@@ -336,10 +336,11 @@ def test_the_queue_between_the_threads_is_bounded(monkeypatch: pytest.MonkeyPatc
 
 
 MARGINAL_HANGS = 2
-"""Limits at which the brain may hang instead of answering: at a limit just short of
-what the search needs (about 25 MB here) CPython at times retries an allocation forever
-while unwinding an exception (a handler's instruction offset above the small ints it keeps
-made), a gap not yet closed. More than this many is a regression."""
+"""Limits at which the brain may hang instead of answering. Just short of what it needs
+(about 22 MB here) CPython at times retried an allocation forever while unwinding an
+exception (making the int of a handler's instruction offset); `startup.room_to_start` now
+refuses such limits before loading anything, and this allows for a machine where the
+measured headroom falls short. More than this many is a regression."""
 HANG_WAIT = 10.0
 """Seconds before a run under a memory limit counts as hung (a good one takes well
 under one, and each hang costs the whole wait)."""
@@ -403,6 +404,18 @@ def test_with_too_little_memory_to_start_it_says_error() -> None:
         raise AssertionError("the brain never started")
     assert seen, "no limit made the start fail: the test tried nothing"
     assert len(hung) <= MARGINAL_HANGS, f"the brain hung at {hung} MB"
+
+
+def test_a_limit_short_of_the_headroom_is_refused_before_loading_anything() -> None:
+    """`startup.room_to_start`: the limit named, and what the brain would need, at once."""
+    megabytes = 20
+    run = run_brain(lines("START 15", "ABOUT"), memory=megabytes * MEGABYTE)
+    assert run.status == EXIT_CANT_START and run.err == "", run.err[-300:]
+    assert run.out[:1] == [
+        f"ERROR can't start: out of memory: the address space is limited to {megabytes} MB; "
+        f"the brain needs about {run.out[0].split('about ')[-1]}"
+    ]
+    assert int(run.out[0].split("about ")[-1].split()[0]) > megabytes
 
 
 # -- UNKNOWN (item 12) -------------------------------------------------------------

@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .startup import cant_start, describe
+from .startup import cant_start, describe, room_to_start
 
 if TYPE_CHECKING:
     from .conversation import Brain, Reply
@@ -43,6 +43,7 @@ __all__ = ["Brain", "Reply", "main", "serve"]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``tictac-brain`` and ``pbrain-tictac`` (`server.main`)."""
+    room_to_start()
     try:
         from .server import main as serve_main
     except Exception as error:  # short of memory, a module fails in many ways
