@@ -45,15 +45,16 @@ MEGABYTE = 1 << 20
 LIMITED = (
     "import os, resource, sys; size, seconds = map(int, sys.argv[1:3]); "
     "resource.setrlimit(resource.RLIMIT_AS, (size, size)); "
-    "resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds)); "
+    "seconds < 0 or resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds)); "
     "os.execv(sys.argv[3], sys.argv[3:])"
 )
 """Run the command after the size and the seconds with at most that many bytes of address
-space and seconds of CPU (then the kernel ends it with SIGXCPU)."""
-CPU_CAP = 2
-"""Seconds of CPU a memory-limited brain may use: a start takes well under one, and one
-that spins (CPython, out of memory while unwinding an exception, can retry forever) is then
-ended by the kernel instead of burning CPU for the whole wait."""
+space and, unless the seconds are negative, seconds of CPU (then the kernel ends it with
+SIGXCPU)."""
+START_CPU = 2
+"""Seconds of CPU a brain that only starts may use under a memory limit: a start takes well
+under one, and one that spins (CPython, out of memory while unwinding an exception, could
+retry forever) is then ended by the kernel instead of burning CPU for the whole wait."""
 
 
 @dataclass
@@ -74,9 +75,11 @@ def run_brain(
     chunks: Iterable[bytes],
     *,
     memory: int | None = None,
+    cpu: int | None = None,
     timeout: float = RUN_TIMEOUT,
 ) -> Run:
-    """Run ``python -m tictac_tui.brain`` on `chunks`, its address space capped at `memory`.
+    """Run ``python -m tictac_tui.brain`` on `chunks`, its address space capped at `memory`
+    (and then its CPU at `cpu` seconds, if given).
 
     The cap is set by a small Python that then becomes the brain (`LIMITED`:
     the limit outlives ``exec``), not by a ``preexec_fn``, which is unsafe in
@@ -85,7 +88,7 @@ def run_brain(
     closed at its end.
     """
     brain = [sys.executable, "-m", "tictac_tui.brain"]
-    limits = [str(memory), str(CPU_CAP)]
+    limits = [str(memory), str(-1 if cpu is None else cpu)]
     command = brain if memory is None else [sys.executable, "-c", LIMITED, *limits, *brain]
     process = subprocess.Popen(
         command,
@@ -372,13 +375,16 @@ def test_with_too_little_memory_to_start_it_says_error() -> None:
     for megabytes in range(8, 200):
         try:
             run = run_brain(
-                lines("START 15", "ABOUT"), memory=megabytes * MEGABYTE, timeout=HANG_WAIT
+                lines("START 15", "ABOUT"),
+                memory=megabytes * MEGABYTE,
+                cpu=START_CPU,
+                timeout=HANG_WAIT,
             )
         except subprocess.TimeoutExpired:
             hung.append(megabytes)  # a known gap: see MARGINAL_HANGS
             continue
         if run.status == -signal.SIGXCPU:
-            hung.append(megabytes)  # the same gap, spinning: `CPU_CAP` ended it
+            hung.append(megabytes)  # the same gap, spinning: `START_CPU` ended it
             continue
         if not run.out and not seen:
             continue  # below the least memory to run any of our code: nothing can answer
