@@ -45,11 +45,10 @@ def rewritten(source: Path) -> Path:
 
 
 def stale_modules() -> list[Path]:
-    """The test modules (and conftest files) whose rewritten bytecode is missing or older."""
+    """The test modules whose rewritten bytecode is missing or older than their source (the
+    conftest files the controlling process has rewritten already, importing them)."""
     stale = []
-    for source in sorted(TESTS.rglob("*.py")):
-        if not (source.name.startswith("test_") or source.name == "conftest.py"):
-            continue
+    for source in sorted(TESTS.rglob("test_*.py")):
         kept = rewritten(source)
         if not kept.exists() or kept.stat().st_mtime < source.stat().st_mtime:
             stale.append(source)
@@ -58,8 +57,10 @@ def stale_modules() -> list[Path]:
 
 def prewarm(root: Path) -> None:
     """Collect the stale test modules in `CHUNKS` runs at once (their sizes shared out)."""
-    stale = [path for path in stale_modules() if path.name != "conftest.py"]
-    if not stale or os.environ.get(MARK):
+    if os.environ.get(MARK):
+        return
+    stale = stale_modules()
+    if not stale:
         return
     stale.sort(key=lambda path: path.stat().st_size, reverse=True)
     chunks = [stale[start::CHUNKS] for start in range(CHUNKS)]
