@@ -51,7 +51,21 @@ def test_a_renju_game_in_chinese_names_black_and_white(app: Start) -> None:
     run.wait_for_all("五子棋 15x15（连珠）", "轮到黑", "双人对战")
     run.send("g", "h8", "enter")
     run.wait_for(lambda r: "轮到白" in r.text() and r.engine_state() is not None)
-    info = next(line for line in lines(run) if "五子棋 15x15（连珠） |" in line)
+
+    def info_line(r: TerminalApp) -> str | None:
+        # The whole line, its last count drawn: the screen read so far can end inside it.
+        return next(
+            (
+                line
+                for line in lines(r)
+                if "五子棋 15x15（连珠） |" in line and line.rstrip()[-1:].isdigit()
+            ),
+            None,
+        )
+
+    run.wait_for(lambda r: info_line(r) is not None)
+    info = info_line(run)
+    assert info is not None
     assert info.rstrip().endswith("X 0  O 0  和 0")
     assert text_width(info) <= 80
 
