@@ -58,7 +58,9 @@ def test_a_renju_game_in_chinese_names_black_and_white(app: Start) -> None:
             (
                 line
                 for line in lines(r)
-                if "五子棋 15x15（连珠） |" in line and line.rstrip()[-1:].isdigit()
+                if "五子棋 15x15（连珠） |" in line
+                and "和" in line  # the draws' count comes last
+                and line.rstrip()[-1:].isdigit()
             ),
             None,
         )
