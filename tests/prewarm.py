@@ -5,6 +5,11 @@ rewritten bytecode for it (about 6 s of CPU for all of them). Workers that start
 fresh checkout, as CI's do, would each do all of that work; instead the controlling process
 has `CHUNKS` collect-only runs share it out first, and the workers read what they wrote. Where
 the bytecode is already there and newer than its source, nothing is run.
+
+Hypothesis's pytest plugin, at collection, reads the constants of every module of the package
+(about 1 s of CPU, kept in ``.hypothesis/constants`` for later processes): the first run does
+that for the workers, the others run without the plugin (`WITHOUT_HYPOTHESIS`) rather than
+doing it again at the same time.
 """
 
 from __future__ import annotations
@@ -34,6 +39,8 @@ COLLECT = (
     "no:cacheprovider",
 )
 """A collect-only run, in this process's Python, given the modules to collect."""
+WITHOUT_HYPOTHESIS = ("-p", "no:hypothesispytest")
+"""Options of the collect-only runs after the first: no Hypothesis plugin (see the module)."""
 HANG_GUARD = 600
 """Seconds after which a collect-only run is taken for hung (the workers then rewrite)."""
 
@@ -66,13 +73,13 @@ def prewarm(root: Path) -> None:
     chunks = [stale[start::CHUNKS] for start in range(CHUNKS)]
     runs = [
         subprocess.Popen(
-            [*COLLECT, *map(str, chunk)],
+            [*COLLECT, *(WITHOUT_HYPOTHESIS if number else ()), *map(str, chunk)],
             cwd=root,
             env={**os.environ, MARK: "1"},
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
         )
-        for chunk in chunks
+        for number, chunk in enumerate(chunks)
         if chunk
     ]
     for run in runs:
