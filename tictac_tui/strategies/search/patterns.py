@@ -28,7 +28,7 @@ from enum import Enum
 from functools import cache
 from typing import Final
 
-from tictac_tui.engine import Rule
+from ...engine import Rule
 
 DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5, OVER = range(11)
 PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5", "OVER")
