@@ -378,3 +378,66 @@ def plain_caches(k: int, rule: Rule) -> tuple[dict[int, int], dict[int, Comb]]:
     """Plain dicts that copy `window_table` and the `CellTable` as the board meets their keys:
     a plain dict's look-up is quicker than a subclass's, and the board's loop is the hot one."""
     return {}, {}
+
+
+Span = tuple[int, int, tuple[tuple[int, int], ...]]
+"""What a stone changes along one line: (black's total, white's total, and for each
+empty neighbour whose pattern changes: (its index along the span, its vector change)).
+See `SpanChanges`."""
+
+
+class SpanChanges:
+    """What a stone changes for its empty neighbours along one line, by its span code.
+
+    A span is the ``4R + 1`` squares around a stone just placed along one
+    line, two bits each as in a window code (the stone in the centre field
+    ``2R``): it holds the window of every neighbour within R, so it fixes
+    each one's pattern before and after the stone. Neighbour ``j`` (-R..R)
+    has index ``j + R``. Only empty neighbours whose contribution changes are
+    listed, in order along the line; the totals' changes are those
+    neighbours' `CellTable` values (linear in the vector), summed. Worked out
+    on each call: the board keeps what it meets (there are too many spans to
+    keep them all).
+    """
+
+    def __init__(self, windows: WindowTable, cells: CellTable, radius: int) -> None:
+        self.windows = windows
+        self.cells = cells
+        self.radius = radius
+        self.mask = (1 << (2 * (2 * radius + 1))) - 1
+
+    def __call__(self, span: int) -> Span:
+        radius, windows, cells = self.radius, self.windows, self.cells
+        side = (span >> (4 * radius)) & 3
+        black = white = 0
+        changed = []
+        for j in range(-radius, radius + 1):
+            field = 2 * radius + j
+            if not j or (span >> (2 * field)) & 3 != EMPTY:
+                continue
+            after = (span >> (2 * (field - radius))) & self.mask
+            before = after - (side << (2 * (radius - j)))  # the stone taken out of its window
+            new, old = windows[after], windows[before]
+            if new != old:
+                changed.append(_pair(j + radius, new - old))
+                black += cells[new][B_VALUE] - cells[old][B_VALUE]
+                white += cells[new][W_VALUE] - cells[old][W_VALUE]
+        return black, white, tuple(changed)
+
+
+@cache
+def _pair(index: int, change: int) -> tuple[int, int]:
+    """One shared tuple per (index, vector change), so the board's kept spans share them."""
+    return index, change
+
+
+@cache
+def span_changes(k: int, rule: Rule) -> SpanChanges:
+    """The `SpanChanges` for k and the rule."""
+    return SpanChanges(window_table(k, rule), tables(k, rule)[1], reach(k, rule))
+
+
+@cache
+def span_cache(k: int, rule: Rule) -> dict[int, Span]:
+    """A plain dict of the spans the boards for k and the rule have met (see `plain_caches`)."""
+    return {}
