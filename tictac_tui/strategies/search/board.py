@@ -18,12 +18,14 @@ first-out), and nothing reads an occupied square's state meanwhile. What a
 stone changes along one line depends only on the ``4R + 1`` squares around
 it there (its *span*), so `make` looks the span's changes up in a shared
 `patterns.span_cache` (filled by `patterns.SpanChanges`) and applies them; it
-records the spans' changes (and the squares it made candidates), and `unmake`
-takes the same changes back.
+records the spans (and the squares it made candidates), and `unmake` takes
+the same changes back. A square's `Comb` is read off its vector when asked
+for, so a change costs an addition, and a look-up only where it may move a
+square's class (the threat sets follow those).
 
 - ``comb[sq]``: a `Comb`, read by its slot names (``comb[sq][B_CLASS]``,
   `patterns.B_CLASS` to `W_ORDER`): each side's class, score, value and
-  order key; scores order moves, values feed the evaluation;
+  order key; scores order moves, values feed the evaluation (see `Combs`);
 - ``threats[side][cls]``: the empty squares of each class from `THREE` up,
   so "does white have a five?" is ``threats[WHITE][FIVE]``;
 - ``total[side]``: the sum of that side's values over the empty squares,
@@ -56,9 +58,9 @@ from .patterns import (
     W_VALUE,
     WALL,
     WHITE,
+    CellTable,
     Comb,
     Span,
-    plain_caches,
     position,
     reach,
     span_cache,
@@ -115,10 +117,8 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
     return keys
 
 
-Changes = tuple[tuple[int, int], ...]
-"""A span's changes to its empty neighbours (see `patterns.Span`)."""
-Undo = tuple[int, int, list[Changes]]
-"""What `unmake` restores of one stone: both totals before it, and its four lines' changes."""
+Undo = tuple[int, int, list[Span]]
+"""What `unmake` restores of one stone: both totals before it, and its four lines' spans."""
 Around = tuple[int, int, int, tuple[int, ...]]
 """Where a square sits on one line: (the line's index, the square's field shift on it, its
 span's shift, and the 2R + 1 squares along the line centred on it, by index in the span)."""
@@ -215,14 +215,13 @@ class _Empty(NamedTuple):
 
     codes: tuple[int, ...]
     vecs: tuple[int, ...]
-    comb: tuple[Comb, ...]
     threats: tuple[tuple[tuple[int, ...], ...], ...]  # [side - 1][class] -> squares
     total: tuple[int, ...]
 
 
 @cache
 def _empty_board(rules: Rules) -> _Empty:
-    """Line codes, vectors, square tables, threat sets and totals of the empty board."""
+    """Line codes, vectors, threat sets and totals of the empty board."""
     board = Board.__new__(Board)
     board._layout(rules)
     size, cells, lines, cell_table = board.size, board.cells, board.vectors, board.cells_table
@@ -249,10 +248,26 @@ def _empty_board(rules: Rules) -> _Empty:
     return _Empty(
         _line_layout(rules).start,
         tuple(vecs),
-        tuple(comb),
         (tuple(tuple(t) for t in threats[:8]), tuple(tuple(t) for t in threats[8:])),
         tuple(total),
     )
+
+
+class Combs:
+    """Each square's `Comb`, read off its pattern vector: ``board.comb[sq][B_CLASS]``.
+
+    An occupied square's is the one it had when its stone was placed (see
+    the module docstring). Hot readers may read ``cells_table[vecs[sq]]``.
+    """
+
+    __slots__ = ("table", "vecs")
+
+    def __init__(self, vecs: list[int], table: CellTable) -> None:
+        self.vecs = vecs
+        self.table = table
+
+    def __getitem__(self, sq: int) -> Comb:
+        return self.table[self.vecs[sq]]
 
 
 class Board:
@@ -265,7 +280,7 @@ class Board:
         """The code of every line of the padded grid, by direction (see `_line_layout`)."""
         self.vecs = list(empty.vecs)
         """Each empty square's pattern vector (an occupied one's as when it was filled)."""
-        self.comb: list[Comb] = list(empty.comb)
+        self.comb = Combs(self.vecs, self.cells_table)
         self.threats: list[list[set[int]]] = [
             [],
             *([set(t) for t in side] for side in empty.threats),
@@ -320,7 +335,6 @@ class Board:
         self.around = layout.around
         self.window_mask, self.span_mask = layout.mask, layout.span_mask
         self.windows = window_table(rules.k, rules.rule)
-        self.window_cache, self.comb_cache = plain_caches(rules.k, rules.rule)
         self.span_changes = span_changes(rules.k, rules.rule)
         self.span_cache = span_cache(rules.k, rules.rule)
         # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
@@ -368,46 +382,46 @@ class Board:
         """Place a stone of the side to move on empty square `sq`, and pass the turn.
 
         The hot loop of the search: for each of the four lines, the span's
-        changes (see `patterns.SpanChanges`) are applied to the empty
-        neighbours' vectors, square entries and threat sets, and the totals.
+        changes (see `patterns.SpanChanges`) are added to the empty
+        neighbours' vectors and to the totals; for the changes that may alter
+        a class, the threat sets follow.
         """
         side = self.side
-        cells, comb, total = self.cells, self.comb, self.total
+        cells, vecs, table, total = self.cells, self.vecs, self.cells_table, self.total
         cells[sq] = side
-        cm = comb[sq]
+        cm = table[vecs[sq]]
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         if cm[B_CLASS] >= THREE:
             black_threats[cm[B_CLASS]].discard(sq)
         if cm[W_CLASS] >= THREE:
             white_threats[cm[W_CLASS]].discard(sq)
         tb, tw = total[BLACK], total[WHITE]
-        record: list[Changes] = []
+        record: list[Span] = []
         self.undo.append((tb, tw, record))
         tb -= cm[B_VALUE]
         tw -= cm[W_VALUE]
-        codes, vecs, spans, mask = self.codes, self.vecs, self.span_cache, self.span_mask
-        cell_table = self.comb_cache
+        codes, spans, mask = self.codes, self.span_cache, self.span_mask
         for line, shift, span_shift, along in self.around[sq]:
             code = codes[line] + (side << shift)
             codes[line] = code
-            span = (code >> span_shift) & mask
+            key = (code >> span_shift) & mask
             try:
-                db, dw, changed = spans[span]
+                span = spans[key]
             except KeyError:
-                db, dw, changed = self._span(span)
+                span = self._span(key)
+            record.append(span)
+            db, dw, plain, classed = span
             tb += db
             tw += dw
-            record.append(changed)
-            for at, dv in changed:
+            for at, dv in plain:
+                vecs[along[at]] += dv
+            for at, dv in classed:
                 t = along[at]
-                vec = vecs[t] + dv
+                vec = vecs[t]
+                was = table[vec]
+                vec += dv
                 vecs[t] = vec
-                try:
-                    new = cell_table[vec]
-                except KeyError:
-                    new = cell_table[vec] = self.cells_table[vec]
-                was = comb[t]
-                comb[t] = new
+                new = table[vec]
                 if new[0] != was[0]:  # B_CLASS
                     if was[0] >= THREE:
                         black_threats[was[0]].discard(t)
@@ -432,37 +446,35 @@ class Board:
         self.stack.append(sq)
         self.side = 3 - side
 
-    def _span(self, span: int) -> Span:
+    def _span(self, key: int) -> Span:
         """A span's changes, worked out and kept (all forgotten beyond `SPANS_KEPT`)."""
         spans = self.span_cache
         if len(spans) >= SPANS_KEPT:
             spans.clear()
-        found = spans[span] = self.span_changes(span)
+        found = spans[key] = self.span_changes(key)
         return found
 
     def unmake(self) -> None:
         """Take back the last `make`."""
         sq = self.stack.pop()
-        cells, comb, codes, vecs = self.cells, self.comb, self.codes, self.vecs
+        cells, vecs, table, codes = self.cells, self.vecs, self.cells_table, self.codes
         side = cells[sq]
         self.side = side
         cells[sq] = EMPTY
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        cell_table = self.comb_cache
         total = self.total
         total[BLACK], total[WHITE], record = self.undo.pop()
-        for (line, shift, _, along), changed in zip(self.around[sq], record):
+        for (line, shift, _, along), (_, _, plain, classed) in zip(self.around[sq], record):
             codes[line] -= side << shift
-            for at, dv in changed:
+            for at, dv in plain:
+                vecs[along[at]] -= dv
+            for at, dv in classed:
                 t = along[at]
-                vec = vecs[t] - dv
+                vec = vecs[t]
+                new = table[vec]
+                vec -= dv
                 vecs[t] = vec
-                try:
-                    was = cell_table[vec]
-                except KeyError:
-                    was = cell_table[vec] = self.cells_table[vec]
-                new = comb[t]
-                comb[t] = was
+                was = table[vec]
                 if new[0] != was[0]:  # B_CLASS
                     if new[0] >= THREE:
                         black_threats[new[0]].discard(t)
@@ -473,7 +485,7 @@ class Board:
                         white_threats[new[2]].discard(t)
                     if was[2] >= THREE:
                         white_threats[was[2]].add(t)
-        cm = comb[sq]
+        cm = table[vecs[sq]]
         if cm[B_CLASS] >= THREE:
             black_threats[cm[B_CLASS]].add(sq)
         if cm[W_CLASS] >= THREE:

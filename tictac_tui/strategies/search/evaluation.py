@@ -91,10 +91,10 @@ def _four_three(b: Board, squares: set[int], fouls: bool) -> bool:
 
 def ordered_moves(b: Board, limit: int) -> list[int]:
     """Up to `limit` candidate squares for the side to move, best first (never a foul)."""
-    comb = b.comb
+    table, vecs = b.cells_table, b.vecs  # b.comb[sq], read directly (the hot loop's reader)
     black = b.side == BLACK
     key = B_ORDER if black else W_ORDER
-    scored = [(comb[sq][key], sq) for sq in b.candidates]
+    scored = [(table[vecs[sq]][key], sq) for sq in b.candidates]
     scored.sort(reverse=True)
     if black and b.renju:
         moves = []
