@@ -135,8 +135,8 @@ class _Lines(NamedTuple):
     """Keeps the 2R + 1 fields of a window."""
     span_mask: int
     """Keeps the 4R + 1 fields of a span."""
-    near: tuple[tuple[int, ...], ...]
-    """Per square: the board squares within `NEAR` king steps of it (row by row)."""
+    near: tuple[frozenset[int], ...]
+    """Per square: the board squares within `NEAR` king steps of it."""
 
 
 @cache
@@ -198,7 +198,9 @@ def _line_layout(rules: Rules) -> _Lines:
         if dr or dc
     ]
     near = [
-        tuple(sq + delta for delta in deltas if sq + delta in on_board) if sq in on_board else ()
+        frozenset(sq + delta for delta in deltas if sq + delta in on_board)
+        if sq in on_board
+        else frozenset()
         for sq in range(size)
     ]
     return _Lines(
@@ -294,9 +296,11 @@ class Board:
         self.stack: list[int] = []
         self.undo: list[Undo] = []
         """One record per stone on the stack, for `unmake`."""
-        self.added: list[list[int]] = []
-        """The squares each stone on the stack made candidates (first the stone's own if it
-        was one), for `unmake`."""
+        self.stones: set[int] = set()
+        """The occupied squares."""
+        self.added: list[tuple[frozenset[int], bool]] = []
+        """Per stone on the stack, for `unmake`: the squares it made candidates, and whether its
+        own square was one."""
         self.bits = [0, 0, 0]
         """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
         self._fouls: dict[int, bool] = {}
@@ -434,13 +438,12 @@ class Board:
                         white_threats[new[2]].add(t)
         total[BLACK] = tb
         total[WHITE] = tw
-        cand = self.candidates
-        added = [sq] if sq in cand else []  # first: whether `sq` was a candidate
-        fresh = [t for t in self.near[sq] if not cells[t] and t not in cand]
-        cand.update(fresh)
-        added += fresh
+        cand, stones = self.candidates, self.stones
+        fresh = self.near[sq].difference(cand, stones)
+        self.added.append((fresh, sq in cand))
+        cand |= fresh
         cand.discard(sq)
-        self.added.append(added)
+        stones.add(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
@@ -490,11 +493,12 @@ class Board:
             black_threats[cm[B_CLASS]].add(sq)
         if cm[W_CLASS] >= THREE:
             white_threats[cm[W_CLASS]].add(sq)
-        added = self.added.pop()
+        fresh, was_candidate = self.added.pop()
         cand = self.candidates
-        cand.difference_update(added)
-        if added and added[0] == sq:
+        cand -= fresh
+        if was_candidate:
             cand.add(sq)
+        self.stones.discard(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
 
