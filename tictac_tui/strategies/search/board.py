@@ -296,8 +296,8 @@ class Board:
         self.stack: list[int] = []
         self.undo: list[Undo] = []
         """One record per stone on the stack, for `unmake`."""
-        self.stones: set[int] = set()
-        """The occupied squares."""
+        self.marked: set[int] = set()
+        """The candidates and the occupied squares (what a stone can't make a candidate)."""
         self.added: list[tuple[frozenset[int], bool]] = []
         """Per stone on the stack, for `unmake`: the squares it made candidates, and whether its
         own square was one."""
@@ -438,12 +438,13 @@ class Board:
                         white_threats[new[2]].add(t)
         total[BLACK] = tb
         total[WHITE] = tw
-        cand, stones = self.candidates, self.stones
-        fresh = self.near[sq].difference(cand, stones)
+        cand, marked = self.candidates, self.marked
+        fresh = self.near[sq] - marked
         self.added.append((fresh, sq in cand))
         cand |= fresh
         cand.discard(sq)
-        stones.add(sq)
+        marked |= fresh
+        marked.add(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
@@ -494,11 +495,13 @@ class Board:
         if cm[W_CLASS] >= THREE:
             white_threats[cm[W_CLASS]].add(sq)
         fresh, was_candidate = self.added.pop()
-        cand = self.candidates
+        cand, marked = self.candidates, self.marked
         cand -= fresh
+        marked -= fresh
         if was_candidate:
             cand.add(sq)
-        self.stones.discard(sq)
+        else:
+            marked.discard(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
 
