@@ -117,8 +117,9 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
     return keys
 
 
-Undo = tuple[int, int, list[Span]]
-"""What `unmake` restores of one stone: both totals before it, and its four lines' spans."""
+Undo = tuple[int, int, list[Span], frozenset[int], bool]
+"""What `unmake` restores of one stone: both totals before it, its four lines' spans, the
+squares it made candidates and whether its own square was one."""
 Around = tuple[int, int, int, tuple[int, ...]]
 """Where a square sits on one line: (the line's index, the square's field shift on it, its
 span's shift, and the 2R + 1 squares along the line centred on it, by index in the span)."""
@@ -298,9 +299,6 @@ class Board:
         """One record per stone on the stack, for `unmake`."""
         self.marked: set[int] = set()
         """The candidates and the occupied squares (what a stone can't make a candidate)."""
-        self.added: list[tuple[frozenset[int], bool]] = []
-        """Per stone on the stack, for `unmake`: the squares it made candidates, and whether its
-        own square was one."""
         self.bits = [0, 0, 0]
         """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
         self._fouls: dict[int, bool] = {}
@@ -365,7 +363,6 @@ class Board:
         board.side = BLACK if len(blacks) == len(whites) else WHITE
         board.stack.clear()
         board.undo.clear()
-        board.added.clear()
         return board
 
     def square(self, row: int, col: int) -> int:
@@ -401,7 +398,13 @@ class Board:
             white_threats[cm[W_CLASS]].discard(sq)
         tb, tw = total[BLACK], total[WHITE]
         record: list[Span] = []
-        self.undo.append((tb, tw, record))
+        cand, marked = self.candidates, self.marked
+        fresh = self.near[sq] - marked
+        self.undo.append((tb, tw, record, fresh, sq in cand))
+        cand |= fresh
+        cand.discard(sq)
+        marked |= fresh
+        marked.add(sq)
         tb -= cm[B_VALUE]
         tw -= cm[W_VALUE]
         codes, spans, mask = self.codes, self.span_cache, self.span_mask
@@ -438,13 +441,6 @@ class Board:
                         white_threats[new[2]].add(t)
         total[BLACK] = tb
         total[WHITE] = tw
-        cand, marked = self.candidates, self.marked
-        fresh = self.near[sq] - marked
-        self.added.append((fresh, sq in cand))
-        cand |= fresh
-        cand.discard(sq)
-        marked |= fresh
-        marked.add(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
@@ -467,7 +463,7 @@ class Board:
         cells[sq] = EMPTY
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
-        total[BLACK], total[WHITE], record = self.undo.pop()
+        total[BLACK], total[WHITE], record, fresh, was_candidate = self.undo.pop()
         for (line, shift, _, along), (_, _, plain, classed) in zip(self.around[sq], record):
             codes[line] -= side << shift
             for at, dv in plain:
@@ -494,7 +490,6 @@ class Board:
             black_threats[cm[B_CLASS]].add(sq)
         if cm[W_CLASS] >= THREE:
             white_threats[cm[W_CLASS]].add(sq)
-        fresh, was_candidate = self.added.pop()
         cand, marked = self.candidates, self.marked
         cand -= fresh
         marked -= fresh
