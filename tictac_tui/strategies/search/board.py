@@ -80,9 +80,10 @@ ZOBRIST_SEED = 0x60B0C0
 """Fixed seed of the Zobrist keys, so hashes (and searches) are reproducible."""
 LEAD = 1
 """Wall fields before each line's first square in its code, in multiples of R."""
-SPANS_KEPT = 500_000
-"""Most spans kept for the boards of one rule (forgotten all at once beyond; see
-`patterns.SpanChanges`)."""
+SPANS_KEPT = 100_000
+"""Most spans kept for the boards of one rule (about 320 bytes each; forgotten all at once
+beyond; see `patterns.SpanChanges`). A 20-move game at 20,000 nodes a move meets about
+4,000."""
 
 
 @cache
