@@ -61,6 +61,7 @@ from .patterns import (
     CellTable,
     Comb,
     Span,
+    block_cache,
     position,
     reach,
     span_cache,
@@ -346,6 +347,9 @@ class Board:
             for step in self.offsets
         )
         self.near = layout.near
+        self.block_cache = block_cache(rules.k, rules.rule)
+        """`_blocks` by segment code and the stone's side (``key | side << block_shift``)."""
+        self.block_shift = 4 * radius
 
     @classmethod
     def from_state(cls, state: GameState) -> Board:
@@ -551,19 +555,32 @@ class Board:
         """
         other = 3 - side
         slot = CLASS_SLOT[side]
-        cells, vectors, cell_table = self.cells, self.vectors, self.cells_table
+        vectors, cell_table, blocks = self.vectors, self.cells_table, self.block_cache
         vec = self.vecs[target]
         out = {target}
         for d, shifts in enumerate(self.neighbour_shifts):
             key = self.segment_key(d, target)
-            old = vectors[key]  # this direction's part of `vec`
-            for delta, shift in shifts:
-                sq = target + delta
-                if cells[sq] != EMPTY:
-                    continue
-                if cell_table[vec - old + vectors[key + (other << shift)]][slot] < level:
-                    out.add(sq)
+            rest = vec - vectors[key]  # `vec` less this direction's part
+            try:
+                found = blocks[key | other << self.block_shift]
+            except KeyError:
+                found = self._blocks(key, other)
+            for field, contribution in found:
+                if cell_table[rest + contribution][slot] < level:
+                    out.add(target + shifts[field][0])
         return out
+
+    def _blocks(self, key: int, other: int) -> tuple[tuple[int, int], ...]:
+        """For each empty neighbour of segment code `key` (by its field, the index in
+        `neighbour_shifts`): (field, the direction's contribution with `other`'s stone there);
+        kept in `block_cache`."""
+        found = tuple(
+            (field, self.vectors[key + (other << shift)])
+            for field, (_, shift) in enumerate(self.neighbour_shifts[0])
+            if (key >> shift) & 3 == EMPTY
+        )
+        self.block_cache[key | other << self.block_shift] = found
+        return found
 
     def cls(self, side: int, sq: int) -> int:
         """The class of square `sq` for `side`."""

@@ -452,3 +452,10 @@ def span_cache(k: int, rule: Rule) -> dict[int, Span]:
     """A plain dict (quicker to read than a subclass) of the spans the boards for k and the
     rule have met."""
     return {}
+
+
+@cache
+def block_cache(k: int, rule: Rule) -> dict[int, tuple[tuple[int, int], ...]]:
+    """A plain dict of what one stone on each empty neighbour makes of a segment (see
+    `Board.stoppers`), filled by the boards for k and the rule."""
+    return {}
