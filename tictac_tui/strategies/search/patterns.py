@@ -393,9 +393,8 @@ class SpanChanges:
     listed, in order along the line, in two lists: those whose change can't
     alter either side's class, and those whose change may; the totals'
     changes are those neighbours' `CellTable` values (linear in the vector),
-    summed. Worked out
-    on each call: the board keeps what it meets (there are too many spans to
-    keep them all).
+    summed. Worked out on each call: the board keeps what it meets (there are
+    too many spans to keep them all).
     """
 
     def __init__(self, windows: WindowTable, cells: CellTable, radius: int) -> None:
