@@ -82,6 +82,7 @@ def test_spans_forgotten_at_every_stone_change_nothing(monkeypatch: pytest.Monke
     out again: the same state as a board built from the position, and back to empty."""
     monkeypatch.setattr(search_board, "SPANS_KEPT", 1)
     rules = Rules(15, 15, 5, rule="renju")
+    span_cache(rules.k, rules.rule).clear()  # then every span met is forgotten at the next
     rng = random.Random(11)
     board = Board(rules)
     empty = snapshot(board)
