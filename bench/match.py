@@ -157,6 +157,13 @@ def committed_search(rev: str) -> Callable[[int], Strategy]:
 
     Renju and caro need a commit that has them (from the rules work on); freestyle and
     exact five are played by any.
+    """
+    package = committed_package(rev)
+    return lambda seed: CommittedSearch(package, seed)  # type: ignore[return-value]
+
+
+def committed_package(rev: str) -> types.ModuleType:
+    """`rev`'s ``tictac_tui`` package, loaded beside this tree's (its clock as ours).
 
     The package is extracted to bench/out/git-<sha>/ under the name ``tictac_<sha>``
     (its imports are relative), so both searches play in one process.
@@ -174,6 +181,7 @@ def committed_search(rev: str) -> Callable[[int], Strategy]:
         ).stdout
         subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
         (target / "tictac_tui").rename(target / name)
+    _own_imports(target / name)
     sys.path.insert(0, str(target))
     package = importlib.import_module(name)
     for module in ("engine", "strategies.base", "strategies.search"):
@@ -181,7 +189,18 @@ def committed_search(rev: str) -> Callable[[int], Strategy]:
     COMMITTED.append(package)
     if CLOCK.now is time.process_time:
         _cpu_clock(package)
-    return lambda seed: CommittedSearch(package, seed)  # type: ignore[return-value]
+    return package
+
+
+def _own_imports(package: Path) -> None:
+    """Point the extracted package's absolute imports (``from tictac_tui.x``) at itself,
+    so it never mixes this tree's modules (an enum of ours is not one of its own)."""
+    for path in package.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        own = text.replace("from tictac_tui.", f"from {package.name}.")
+        own = own.replace("import tictac_tui\n", f"import {package.name} as tictac_tui\n")
+        if own != text:
+            path.write_text(own, encoding="utf-8")
 
 
 def _cpu_clock(package: types.ModuleType) -> None:

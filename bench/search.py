@@ -1,6 +1,6 @@
 """Search speed: positions per second and depth reached, by board size.
 
-    python bench/search.py [--seconds 1.0] [--sizes 13,15,19,26]
+    python bench/search.py [--seconds 1.0] [--sizes 13,15,19,26] [--nodes N [--runs 3]]
 
 For each board size the same middle-game position (26 stones from a game
 on 15x15, placed around the centre) is searched by the alpha-beta driver
@@ -10,6 +10,12 @@ iteration, and the board's set-up time. A position with the same stones
 but a win for the side to move would finish early, so this one is quiet.
 Then it times the whole player against its `time_limit` on a busy 19x19
 board (the position of the budget test in tests/strategies/test_search.py).
+
+With `--nodes N` it only searches the same position on each board to N
+nodes, `--runs` times in one process (the first run meets the pattern
+tables cold, later ones warm), and prints the CPU seconds (process time) of
+each run and nodes per CPU second of the fastest: the same work on any
+load, so two commits compare by the same command on each.
 """
 
 from __future__ import annotations
@@ -64,7 +70,12 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.0)
     parser.add_argument("--sizes", default="13,15,19,26")
     parser.add_argument("--repeats", type=int, default=5, help="runs per time limit")
+    parser.add_argument("--nodes", type=int, default=0, help="only a search to this many nodes")
+    parser.add_argument("--runs", type=int, default=3, help="runs of the --nodes search")
     args = parser.parse_args()
+    if args.nodes:
+        fixed_nodes(args.nodes, [int(s) for s in args.sizes.split(",")], args.runs)
+        return
     print(f"alpha-beta for {args.seconds:.2f} s on the same 24-stone middle game, X to move")
     print(f"{'board':>7} {'setup ms':>9} {'nodes':>7} {'nodes/s':>8} {'depth':>6} "
           f"{'make+unmake/s':>14} {'player move':>12} {'player s':>9}")  # fmt: skip
@@ -89,6 +100,27 @@ def main() -> None:
             f"{move.row},{move.col:<9} {took:>9.3f}"
         )
     budget_table((0.1, 0.25, 0.5, 1.0, 2.0), args.repeats)
+
+
+def fixed_nodes(nodes: int, sizes: list[int], runs: int) -> None:
+    """CPU seconds of alpha-beta searches to `nodes` nodes on the middle game, per board size."""
+    print(f"alpha-beta to {nodes} nodes on the same 24-stone middle game, X to move")
+    print(f"{'board':>7} {'move':>6} {'score':>6} {'depth':>6}  cpu s per run (first cold)"
+          f"{'nodes/cpu s':>13}")  # fmt: skip
+    for size in sizes:
+        seconds = []
+        for _ in range(runs):
+            board = Board.from_state(position(size))
+            budget = Budget(node_limit=nodes)
+            started = time.process_time()
+            ranked, depth = AlphaBeta(board, budget).root(ordered_moves(board, 24), 30)
+            seconds.append(time.process_time() - started)
+        move = board.move(ranked[0][0])
+        runs_text = " ".join(f"{s:.3f}" for s in seconds)
+        print(
+            f"{size:>4}x{size:<2} {move.row:>2},{move.col:<3} {ranked[0][1]:>6} {depth:>6}  "
+            f"{runs_text:<26}{budget.nodes / min(seconds):>13.0f}"
+        )
 
 
 def budget_table(limits: tuple[float, ...], repeats: int) -> None:

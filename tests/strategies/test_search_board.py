@@ -7,6 +7,7 @@ import random
 import pytest
 
 from tictac_tui.engine import GameState, Rule, Rules
+from tictac_tui.strategies.search import board as search_board
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.patterns import (
     B3,
@@ -23,6 +24,7 @@ from tictac_tui.strategies.search.patterns import (
     THREE,
     WALL,
     WHITE,
+    span_cache,
     tables,
 )
 
@@ -72,12 +74,30 @@ def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
             board.unmake()
         assert snapshot(board) == empty
         fresh = Board(rules)  # every table exactly restored, occupied squares' too
-        assert (board.codes, board.pats, board.vecs, board.comb) == (
-            fresh.codes,
-            fresh.pats,
-            fresh.vecs,
-            fresh.comb,
-        )
+        assert (board.codes, board.vecs) == (fresh.codes, fresh.vecs)
+
+
+def test_spans_forgotten_at_every_stone_change_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With room for one span the board forgets them at nearly every stone, and works each
+    out again: the same state as a board built from the position, and back to empty."""
+    monkeypatch.setattr(search_board, "SPANS_KEPT", 1)
+    rules = Rules(15, 15, 5, rule="renju")
+    span_cache(rules.k, rules.rule).clear()  # then every span met is forgotten at the next
+    rng = random.Random(11)
+    board = Board(rules)
+    empty = snapshot(board)
+    state = GameState.new(rules)
+    for _ in range(40):
+        if state.is_over:
+            break
+        move = rng.choice(state.legal_moves())
+        state = state.play(move)
+        board.make(board.square(*move))
+        assert len(span_cache(rules.k, rules.rule)) <= 1
+    assert snapshot(board) == snapshot(Board.from_state(state))
+    while board.stack:
+        board.unmake()
+    assert snapshot(board) == empty
 
 
 def pattern(row: str, exact: bool = False, rule: Rule | None = None, side: int = BLACK) -> int:

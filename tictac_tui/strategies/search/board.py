@@ -6,21 +6,26 @@ walk along any line from a board square stays inside the list. Square
 are the offsets ``1, width, width + 1, width - 1``.
 
 The board keeps one code per line of the padded grid (two bits a square,
-as in a segment code), so the segment of a square in a direction (see
-`patterns`) is a shift and a mask of its line's code; for every empty square
-and direction it keeps the pattern vector contribution that segment gives
-both sides. Placing or removing a stone changes only the ``2R``
-squares around it on each of the four lines, so `make` and `unmake` update
-those and nothing else, and only the empty ones: a stone's own square keeps
-what it had when the stone was placed, which is right again once the stones
-placed after it are taken back (moves are undone last-in first-out), and
-nothing reads an occupied square's state meanwhile. `make` records what it
-changed (and the squares it made candidates), and `unmake` puts that back
-rather than working it out again.
+as in a segment code, after `LEAD` wall fields), so the segment of a square
+in a direction (see `patterns`) is a shift and a mask of its line's code; for
+every empty square it keeps its pattern vector (the sum of its four
+directions' contributions, both sides). Placing or removing a stone changes
+only the ``2R`` squares around it on each of the four lines, so `make` and
+`unmake` update those and nothing else, and only the empty ones: a stone's
+own square keeps what it had when the stone was placed, which is right again
+once the stones placed after it are taken back (moves are undone last-in
+first-out), and nothing reads an occupied square's state meanwhile. What a
+stone changes along one line depends only on the ``4R + 1`` squares around
+it there (its *span*), so `make` looks the span's changes up in a shared
+`patterns.span_cache` (filled by `patterns.SpanChanges`) and applies them; it
+records the spans (and the squares it made candidates), and `unmake` takes
+the same changes back. A square's `Comb` is read off its vector when asked
+for, so a change costs an addition, and a look-up only where it may move a
+square's class (the threat sets follow those).
 
 - ``comb[sq]``: a `Comb`, read by its slot names (``comb[sq][B_CLASS]``,
   `patterns.B_CLASS` to `W_ORDER`): each side's class, score, value and
-  order key; scores order moves, values feed the evaluation;
+  order key; scores order moves, values feed the evaluation (see `Combs`);
 - ``threats[side][cls]``: the empty squares of each class from `THREE` up,
   so "does white have a five?" is ``threats[WHITE][FIVE]``;
 - ``total[side]``: the sum of that side's values over the empty squares,
@@ -53,10 +58,14 @@ from .patterns import (
     W_VALUE,
     WALL,
     WHITE,
+    CellTable,
     Comb,
-    plain_caches,
+    Span,
+    block_cache,
     position,
     reach,
+    span_cache,
+    span_changes,
     tables,
     vector_table,
     window_table,
@@ -70,6 +79,12 @@ FOULS_KEPT = 200_000
 """Most foul verdicts remembered (forgotten all at once beyond)."""
 ZOBRIST_SEED = 0x60B0C0
 """Fixed seed of the Zobrist keys, so hashes (and searches) are reproducible."""
+LEAD = 1
+"""Wall fields before each line's first square in its code, in multiples of R."""
+SPANS_KEPT = 100_000
+"""Most spans kept for the boards of one rule (about 320 bytes each; forgotten all at once
+beyond; see `patterns.SpanChanges`). A 20-move game at 20,000 nodes a move meets about
+4,000."""
 
 
 @cache
@@ -104,32 +119,40 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
     return keys
 
 
-Change = tuple[int, int, int, int, Comb]
-"""What a stone changed of one neighbour: (index in pats, square, old contribution,
-old pattern vector, old square entry)."""
-Undo = tuple[int, int, list[Change]]
-"""What `unmake` restores of one stone: both totals before it, and its changes."""
+Undo = tuple[int, int, list[Span], frozenset[int], bool]
+"""What `unmake` restores of one stone: both totals before it, its four lines' spans, the
+squares it made candidates and whether its own square was one."""
+Around = tuple[int, int, int, tuple[int, ...]]
+"""Where a square sits on one line: (the line's index, the square's field shift on it, its
+span's shift, and the 2R + 1 squares along the line centred on it, by index in the span)."""
 
 
 class _Lines(NamedTuple):
     """Where each square sits on the board's lines (see `Board.codes`)."""
 
-    around: tuple[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...], ...]
-    """Per square: for each direction, (its line's index, its field shift on that line,
-    and for each board square within R along it: (square, index in pats, window shift))."""
+    around: tuple[tuple[Around, ...], ...]
+    """Per square: its `Around` in each direction (nothing for squares off the board)."""
     start: tuple[int, ...]
-    """The line codes of the empty board (walls where the padding is)."""
+    """The line codes of the empty board (walls where the padding is, and `LEAD` first)."""
     mask: int
     """Keeps the 2R + 1 fields of a window."""
+    span_mask: int
+    """Keeps the 4R + 1 fields of a span."""
+    near: tuple[frozenset[int], ...]
+    """Per square: the board squares within `NEAR` king steps of it."""
 
 
 @cache
 def _line_layout(rules: Rules) -> _Lines:
     """The padded grid's lines in the four directions, and where every square sits on them.
 
-    A line's code has two bits per square (as in a segment code), the line's
-    first square in the lowest field; a square's window (its 2R + 1 squares
-    along the line, centre included) is ``(code >> shift) & mask``.
+    A line's code has two bits per square (as in a segment code): `LEAD`
+    (R) wall fields, then the line's first square; a square's window (its
+    2R + 1 squares along the line, centre included) is ``(code >> shift) &
+    mask``, its span (4R + 1 squares) likewise, and the lead keeps a span's
+    shift from going below 0 near the edge. Beyond a line's last square the
+    fields read as empty: only spans of squares next to the padding reach
+    them, and no window of a board square does.
     """
     board = Board.__new__(Board)
     board._layout_sizes(rules)
@@ -149,15 +172,16 @@ def _line_layout(rules: Rules) -> _Lines:
 
     counts = (height, width, height + width - 1, height + width - 1)
     first = [0, counts[0], counts[0] + counts[1], counts[0] + counts[1] + counts[2]]
-    start = [0] * sum(counts)
+    lead = LEAD * radius
+    start = [sum(WALL << (2 * f) for f in range(lead))] * sum(counts)
     for sq in range(size):
         row, col = divmod(sq, width)
         if rules.rows + pad > row >= pad and rules.cols + pad > col >= pad:
             continue
         for d in range(4):
             line, at = place(d, row, col)
-            start[first[d] + line] |= WALL << (2 * at)
-    around: list[tuple[tuple[int, int, tuple[tuple[int, int, int], ...]], ...]] = []
+            start[first[d] + line] |= WALL << (2 * (lead + at))
+    around: list[tuple[Around, ...]] = []
     for sq in range(size):
         row, col = divmod(sq, width)
         if sq not in on_board:
@@ -166,30 +190,43 @@ def _line_layout(rules: Rules) -> _Lines:
         entries = []
         for d, step in enumerate(board.offsets):
             line, at = place(d, row, col)
-            near = []
-            for j in range(-radius, radius + 1):
-                t = sq + j * step
-                if j and t in on_board:
-                    near.append((t, d * size + t, 2 * (at + j - radius)))
-            entries.append((first[d] + line, 2 * at, tuple(near)))
+            field = lead + at
+            along = tuple(sq + j * step for j in range(-radius, radius + 1))
+            entries.append((first[d] + line, 2 * field, 2 * (field - 2 * radius), along))
         around.append(tuple(entries))
-    return _Lines(tuple(around), tuple(start), (1 << (2 * (2 * radius + 1))) - 1)
+    deltas = [
+        dr * width + dc
+        for dr in range(-NEAR, NEAR + 1)
+        for dc in range(-NEAR, NEAR + 1)
+        if dr or dc
+    ]
+    near = [
+        frozenset(sq + delta for delta in deltas if sq + delta in on_board)
+        if sq in on_board
+        else frozenset()
+        for sq in range(size)
+    ]
+    return _Lines(
+        tuple(around),
+        tuple(start),
+        (1 << (2 * (2 * radius + 1))) - 1,
+        (1 << (2 * (4 * radius + 1))) - 1,
+        tuple(near),
+    )
 
 
 class _Empty(NamedTuple):
     """The incremental state of an empty board, copied by every new Board."""
 
     codes: tuple[int, ...]
-    pats: tuple[int, ...]
     vecs: tuple[int, ...]
-    comb: tuple[Comb, ...]
     threats: tuple[tuple[tuple[int, ...], ...], ...]  # [side - 1][class] -> squares
     total: tuple[int, ...]
 
 
 @cache
 def _empty_board(rules: Rules) -> _Empty:
-    """Keys, patterns, vectors, square tables, threat sets and totals of the empty board."""
+    """Line codes, vectors, threat sets and totals of the empty board."""
     board = Board.__new__(Board)
     board._layout(rules)
     size, cells, lines, cell_table = board.size, board.cells, board.vectors, board.cells_table
@@ -215,12 +252,27 @@ def _empty_board(rules: Rules) -> _Empty:
             threats[8 + cm[W_CLASS]].append(sq)
     return _Empty(
         _line_layout(rules).start,
-        tuple(pats),
         tuple(vecs),
-        tuple(comb),
         (tuple(tuple(t) for t in threats[:8]), tuple(tuple(t) for t in threats[8:])),
         tuple(total),
     )
+
+
+class Combs:
+    """Each square's `Comb`, read off its pattern vector: ``board.comb[sq][B_CLASS]``.
+
+    An occupied square's is the one it had when its stone was placed (see
+    the module docstring). Hot readers may read ``cells_table[vecs[sq]]``.
+    """
+
+    __slots__ = ("table", "vecs")
+
+    def __init__(self, vecs: list[int], table: CellTable) -> None:
+        self.vecs = vecs
+        self.table = table
+
+    def __getitem__(self, sq: int) -> Comb:
+        return self.table[self.vecs[sq]]
 
 
 class Board:
@@ -231,8 +283,9 @@ class Board:
         empty = _empty_board(rules)
         self.codes = list(empty.codes)
         """The code of every line of the padded grid, by direction (see `_line_layout`)."""
-        self.pats, self.vecs = list(empty.pats), list(empty.vecs)
-        self.comb: list[Comb] = list(empty.comb)
+        self.vecs = list(empty.vecs)
+        """Each empty square's pattern vector (an occupied one's as when it was filled)."""
+        self.comb = Combs(self.vecs, self.cells_table)
         self.threats: list[list[set[int]]] = [
             [],
             *([set(t) for t in side] for side in empty.threats),
@@ -245,10 +298,9 @@ class Board:
         self.side = BLACK
         self.stack: list[int] = []
         self.undo: list[Undo] = []
-        self.added: list[list[int]] = []
-        """The squares each stone on the stack made candidates (first the stone's own if it
-        was one), for `unmake`."""
-        """One record per stone on the stack, for `unmake` (see `_lines`)."""
+        """One record per stone on the stack, for `unmake`."""
+        self.marked: set[int] = set()
+        """The candidates and the occupied squares (what a stone can't make a candidate)."""
         self.bits = [0, 0, 0]
         """Bitboards of the stones by side (engine layout: bit ``row * cols + col``)."""
         self._fouls: dict[int, bool] = {}
@@ -285,20 +337,19 @@ class Board:
             self.bit[sq] = 1 << ((row - pad) * rules.cols + col - pad)
         layout = _line_layout(rules)
         self.around = layout.around
-        self.window_mask = layout.mask
+        self.window_mask, self.span_mask = layout.mask, layout.span_mask
         self.windows = window_table(rules.k, rules.rule)
-        self.window_cache, self.comb_cache = plain_caches(rules.k, rules.rule)
+        self.span_changes = span_changes(rules.k, rules.rule)
+        self.span_cache = span_cache(rules.k, rules.rule)
         # neighbour_shifts[d]: (delta, field shift) of each square within R along direction d.
         self.neighbour_shifts = tuple(
             tuple((j * step, 2 * position(j, radius)) for j in range(-radius, radius + 1) if j)
             for step in self.offsets
         )
-        self.near_deltas = tuple(
-            dr * width + dc
-            for dr in range(-NEAR, NEAR + 1)
-            for dc in range(-NEAR, NEAR + 1)
-            if dr or dc
-        )
+        self.near = layout.near
+        self.block_cache = block_cache(rules.k, rules.rule)
+        """`_blocks` by segment code and the stone's side (``key | side << block_shift``)."""
+        self.block_shift = 4 * radius
 
     @classmethod
     def from_state(cls, state: GameState) -> Board:
@@ -317,7 +368,6 @@ class Board:
         board.side = BLACK if len(blacks) == len(whites) else WHITE
         board.stack.clear()
         board.undo.clear()
-        board.added.clear()
         return board
 
     def square(self, row: int, col: int) -> int:
@@ -335,136 +385,129 @@ class Board:
         return len(self.stack)
 
     def make(self, sq: int) -> None:
-        """Place a stone of the side to move on empty square `sq`, and pass the turn."""
+        """Place a stone of the side to move on empty square `sq`, and pass the turn.
+
+        The hot loop of the search: for each of the four lines, the span's
+        changes (see `patterns.SpanChanges`) are added to the empty
+        neighbours' vectors and to the totals; for the changes that may alter
+        a class, the threat sets follow.
+        """
         side = self.side
-        self.cells[sq] = side
-        cm = self.comb[sq]
-        total = self.total
-        total[BLACK] -= cm[B_VALUE]
-        total[WHITE] -= cm[W_VALUE]
+        cells, vecs, table, total = self.cells, self.vecs, self.cells_table, self.total
+        cells[sq] = side
+        cm = table[vecs[sq]]
+        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         if cm[B_CLASS] >= THREE:
-            self.threats[BLACK][cm[B_CLASS]].discard(sq)
+            black_threats[cm[B_CLASS]].discard(sq)
         if cm[W_CLASS] >= THREE:
-            self.threats[WHITE][cm[W_CLASS]].discard(sq)
-        self.undo.append(self._lines(sq, side))
-        cells, cand = self.cells, self.candidates
-        added = [sq] if sq in cand else []  # first: whether `sq` was a candidate
-        for delta in self.near_deltas:
-            t = sq + delta
-            if not cells[t] and t not in cand:
-                cand.add(t)
-                added.append(t)
+            white_threats[cm[W_CLASS]].discard(sq)
+        tb, tw = total[BLACK], total[WHITE]
+        record: list[Span] = []
+        cand, marked = self.candidates, self.marked
+        fresh = self.near[sq] - marked
+        self.undo.append((tb, tw, record, fresh, sq in cand))
+        cand |= fresh
         cand.discard(sq)
-        self.added.append(added)
+        marked |= fresh
+        marked.add(sq)
+        tb -= cm[B_VALUE]
+        tw -= cm[W_VALUE]
+        codes, spans, mask = self.codes, self.span_cache, self.span_mask
+        for line, shift, span_shift, along in self.around[sq]:
+            code = codes[line] + (side << shift)
+            codes[line] = code
+            key = (code >> span_shift) & mask
+            try:
+                span = spans[key]
+            except KeyError:
+                span = self._span(key)
+            record.append(span)
+            db, dw, plain, classed = span
+            tb += db
+            tw += dw
+            for at, dv in plain:
+                vecs[along[at]] += dv
+            for at, dv in classed:
+                t = along[at]
+                vec = vecs[t]
+                was = table[vec]
+                vec += dv
+                vecs[t] = vec
+                new = table[vec]
+                if new[0] != was[0]:  # B_CLASS
+                    if was[0] >= THREE:
+                        black_threats[was[0]].discard(t)
+                    if new[0] >= THREE:
+                        black_threats[new[0]].add(t)
+                if new[2] != was[2]:  # W_CLASS
+                    if was[2] >= THREE:
+                        white_threats[was[2]].discard(t)
+                    if new[2] >= THREE:
+                        white_threats[new[2]].add(t)
+        total[BLACK] = tb
+        total[WHITE] = tw
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
         self.stack.append(sq)
         self.side = 3 - side
 
+    def _span(self, key: int) -> Span:
+        """A span's changes, worked out and kept (all forgotten beyond `SPANS_KEPT`)."""
+        spans = self.span_cache
+        if len(spans) >= SPANS_KEPT:
+            spans.clear()
+        found = spans[key] = self.span_changes(key)
+        return found
+
     def unmake(self) -> None:
         """Take back the last `make`."""
         sq = self.stack.pop()
-        side = self.cells[sq]
+        cells, vecs, table, codes = self.cells, self.vecs, self.cells_table, self.codes
+        side = cells[sq]
         self.side = side
-        self.cells[sq] = EMPTY
-        self._restore(sq, side, self.undo.pop())
-        cm = self.comb[sq]
+        cells[sq] = EMPTY
+        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
-        total[BLACK] += cm[B_VALUE]
-        total[WHITE] += cm[W_VALUE]
+        total[BLACK], total[WHITE], record, fresh, was_candidate = self.undo.pop()
+        for (line, shift, _, along), (_, _, plain, classed) in zip(self.around[sq], record):
+            codes[line] -= side << shift
+            for at, dv in plain:
+                vecs[along[at]] -= dv
+            for at, dv in classed:
+                t = along[at]
+                vec = vecs[t]
+                new = table[vec]
+                vec -= dv
+                vecs[t] = vec
+                was = table[vec]
+                if new[0] != was[0]:  # B_CLASS
+                    if new[0] >= THREE:
+                        black_threats[new[0]].discard(t)
+                    if was[0] >= THREE:
+                        black_threats[was[0]].add(t)
+                if new[2] != was[2]:  # W_CLASS
+                    if new[2] >= THREE:
+                        white_threats[new[2]].discard(t)
+                    if was[2] >= THREE:
+                        white_threats[was[2]].add(t)
+        cm = table[vecs[sq]]
         if cm[B_CLASS] >= THREE:
-            self.threats[BLACK][cm[B_CLASS]].add(sq)
+            black_threats[cm[B_CLASS]].add(sq)
         if cm[W_CLASS] >= THREE:
-            self.threats[WHITE][cm[W_CLASS]].add(sq)
-        added = self.added.pop()
-        cand = self.candidates
-        cand.difference_update(added)
-        if added and added[0] == sq:
+            white_threats[cm[W_CLASS]].add(sq)
+        cand, marked = self.candidates, self.marked
+        cand -= fresh
+        marked -= fresh
+        if was_candidate:
             cand.add(sq)
+        else:
+            marked.discard(sq)
         self.hash ^= self.zobrist[side][sq]
         self.bits[side] ^= self.bit[sq]
 
-    def _lines(self, sq: int, side: int) -> Undo:
-        """Add `side`'s stone at `sq` to its four lines and update what changed around it.
-
-        The hot loop of the search. Occupied squares are skipped (see the
-        module docstring). Returns the record `_restore` takes back.
-        """
-        cells, codes, pats, vecs, comb = self.cells, self.codes, self.pats, self.vecs, self.comb
-        windows, cell_table, mask = self.window_cache, self.comb_cache, self.window_mask
-        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        total = self.total
-        tb, tw = total[BLACK], total[WHITE]
-        changes: list[Change] = []
-        for line, shift, near in self.around[sq]:
-            code = codes[line] + (side << shift)
-            codes[line] = code
-            for t, i, at in near:
-                if cells[t]:
-                    continue
-                window = (code >> at) & mask
-                try:
-                    lv = windows[window]
-                except KeyError:
-                    lv = windows[window] = self.windows[window]
-                old = pats[i]
-                if lv == old:
-                    continue
-                pats[i] = lv
-                was_vec = vecs[t]
-                vec = was_vec + lv - old
-                vecs[t] = vec
-                try:
-                    new = cell_table[vec]
-                except KeyError:
-                    new = cell_table[vec] = self.cells_table[vec]
-                was = comb[t]
-                comb[t] = new
-                changes.append((i, t, old, was_vec, was))
-                tb += new[4] - was[4]
-                tw += new[5] - was[5]
-                if new[0] != was[0]:
-                    if was[0] >= THREE:
-                        black_threats[was[0]].discard(t)
-                    if new[0] >= THREE:
-                        black_threats[new[0]].add(t)
-                if new[2] != was[2]:
-                    if was[2] >= THREE:
-                        white_threats[was[2]].discard(t)
-                    if new[2] >= THREE:
-                        white_threats[new[2]].add(t)
-        undo = (total[BLACK], total[WHITE], changes)
-        total[BLACK] = tb
-        total[WHITE] = tw
-        return undo
-
-    def _restore(self, sq: int, side: int, undo: Undo) -> None:
-        """Take back `_lines`: the line codes, the totals and the recorded changes."""
-        pats, vecs, comb, codes = self.pats, self.vecs, self.comb, self.codes
-        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
-        for line, shift, _ in self.around[sq]:
-            codes[line] -= side << shift
-        total = self.total
-        total[BLACK], total[WHITE], changes = undo
-        for i, t, old, was_vec, was in changes:
-            pats[i] = old
-            vecs[t] = was_vec
-            new = comb[t]
-            comb[t] = was
-            if new[0] != was[0]:
-                if new[0] >= THREE:
-                    black_threats[new[0]].discard(t)
-                if was[0] >= THREE:
-                    black_threats[was[0]].add(t)
-            if new[2] != was[2]:
-                if new[2] >= THREE:
-                    white_threats[new[2]].discard(t)
-                if was[2] >= THREE:
-                    white_threats[was[2]].add(t)
-
     def segment_key(self, d: int, sq: int) -> int:
         """The segment code (see `patterns`) of square `sq` in direction `d`, centre cut out."""
-        line, shift, _ = self.around[sq][d]
+        line, shift, _, _ = self.around[sq][d]
         radius = self.radius
         window = (self.codes[line] >> (shift - 2 * radius)) & self.window_mask
         return (window & ((1 << (2 * radius)) - 1)) | ((window >> (2 * radius + 2)) << (2 * radius))
@@ -512,19 +555,32 @@ class Board:
         """
         other = 3 - side
         slot = CLASS_SLOT[side]
-        cells, pats, vectors, cell_table = self.cells, self.pats, self.vectors, self.cells_table
+        vectors, cell_table, blocks = self.vectors, self.cells_table, self.block_cache
         vec = self.vecs[target]
         out = {target}
         for d, shifts in enumerate(self.neighbour_shifts):
-            i = d * self.size + target
-            key, old = self.segment_key(d, target), pats[i]
-            for delta, shift in shifts:
-                sq = target + delta
-                if cells[sq] != EMPTY:
-                    continue
-                if cell_table[vec - old + vectors[key + (other << shift)]][slot] < level:
-                    out.add(sq)
+            key = self.segment_key(d, target)
+            rest = vec - vectors[key]  # `vec` less this direction's part
+            try:
+                found = blocks[key | other << self.block_shift]
+            except KeyError:
+                found = self._blocks(key, other)
+            for field, contribution in found:
+                if cell_table[rest + contribution][slot] < level:
+                    out.add(target + shifts[field][0])
         return out
+
+    def _blocks(self, key: int, other: int) -> tuple[tuple[int, int], ...]:
+        """For each empty neighbour of segment code `key` (by its field, the index in
+        `neighbour_shifts`): (field, the direction's contribution with `other`'s stone there);
+        kept in `block_cache`."""
+        found = tuple(
+            (field, self.vectors[key + (other << shift)])
+            for field, (_, shift) in enumerate(self.neighbour_shifts[0])
+            if (key >> shift) & 3 == EMPTY
+        )
+        self.block_cache[key | other << self.block_shift] = found
+        return found
 
     def cls(self, side: int, sq: int) -> int:
         """The class of square `sq` for `side`."""

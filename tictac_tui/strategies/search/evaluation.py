@@ -90,18 +90,25 @@ def _four_three(b: Board, squares: set[int], fouls: bool) -> bool:
 
 
 def ordered_moves(b: Board, limit: int) -> list[int]:
-    """Up to `limit` candidate squares for the side to move, best first (never a foul)."""
-    comb = b.comb
+    """Up to `limit` candidate squares for the side to move, best first (never a foul).
+
+    By order key, highest first, and among equal keys the higher square first:
+    the squares are sorted down, then stably by key (plain numbers compare
+    quicker than (key, square) pairs).
+    """
+    table, vecs = b.cells_table, b.vecs  # b.comb[sq], read directly (the hot loop's reader)
     black = b.side == BLACK
     key = B_ORDER if black else W_ORDER
-    scored = [(comb[sq][key], sq) for sq in b.candidates]
-    scored.sort(reverse=True)
+    squares = sorted(b.candidates, reverse=True)
+    keys = [table[vecs[sq]][key] for sq in squares]
+    order = sorted(range(len(squares)), key=keys.__getitem__, reverse=True)
     if black and b.renju:
         moves = []
-        for _, sq in scored:
+        for i in order:
+            sq = squares[i]
             if not b.forbidden(sq):
                 moves.append(sq)
                 if len(moves) == limit:
                     break
         return moves
-    return [sq for _, sq in scored[:limit]]
+    return [squares[i] for i in order[:limit]]

@@ -28,7 +28,7 @@ from enum import Enum
 from functools import cache
 from typing import Final
 
-from tictac_tui.engine import Rule
+from ...engine import Rule
 
 DEAD, B1, F1, B2, F2, B3, F3, B4, F4, F5, OVER = range(11)
 PATTERN_NAMES = ("DEAD", "B1", "F1", "B2", "F2", "B3", "F3", "B4", "F4", "F5", "OVER")
@@ -373,8 +373,88 @@ def window_table(k: int, rule: Rule) -> WindowTable:
     return WindowTable(vector_table(k, rule), reach(k, rule))
 
 
+Span = tuple[int, int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
+"""What a stone changes along one line: (black's total, white's total, and for each
+empty neighbour whose pattern changes: (its index along the span, its vector change)),
+those that may change a class (`CLASS_PATTERNS`) apart, last. See `SpanChanges`."""
+CLASS_PATTERNS = frozenset((F3, B4, F4, F5))
+"""The patterns a square's class is read from (`classify_counts`): a direction's change
+between two others leaves that side's class as it was."""
+
+
+class SpanChanges:
+    """What a stone changes for its empty neighbours along one line, by its span code.
+
+    A span is the ``4R + 1`` squares around a stone just placed along one
+    line, two bits each as in a window code (the stone in the centre field
+    ``2R``): it holds the window of every neighbour within R, so it fixes
+    each one's pattern before and after the stone. Neighbour ``j`` (-R..R)
+    has index ``j + R``. Only empty neighbours whose contribution changes are
+    listed, in order along the line, in two lists: those whose change can't
+    alter either side's class, and those whose change may; the totals'
+    changes are those neighbours' `CellTable` values (linear in the vector),
+    summed. Worked out on each call: the board keeps what it meets (there are
+    too many spans to keep them all).
+    """
+
+    def __init__(self, windows: WindowTable, cells: CellTable, radius: int) -> None:
+        self.windows = windows
+        self.cells = cells
+        self.radius = radius
+        self.mask = (1 << (2 * (2 * radius + 1))) - 1
+
+    def __call__(self, span: int) -> Span:
+        radius, windows, cells = self.radius, self.windows, self.cells
+        side = (span >> (4 * radius)) & 3
+        black = white = 0
+        plain: list[tuple[int, int]] = []
+        classed: list[tuple[int, int]] = []
+        for j in range(-radius, radius + 1):
+            field = 2 * radius + j
+            if not j or (span >> (2 * field)) & 3 != EMPTY:
+                continue
+            after = (span >> (2 * (field - radius))) & self.mask
+            before = after - (side << (2 * (radius - j)))  # the stone taken out of its window
+            new, old = windows[after], windows[before]
+            if new != old:
+                change = _pair(j + radius, new - old)
+                moved = {*_patterns(new)} ^ {*_patterns(old)}  # (side, pattern) in or out
+                hot = any(pattern in CLASS_PATTERNS for _, pattern in moved)
+                (classed if hot else plain).append(change)
+                black += cells[new][B_VALUE] - cells[old][B_VALUE]
+                white += cells[new][W_VALUE] - cells[old][W_VALUE]
+        return black, white, tuple(plain), tuple(classed)
+
+
+def _patterns(contribution: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """((BLACK, black's pattern), (WHITE, white's)) of one direction's vector contribution."""
+    low = (1 << SIDE_SHIFT) - 1
+    black = ((contribution & low).bit_length() - 1) // FIELD_BITS
+    white = ((contribution >> SIDE_SHIFT).bit_length() - 1) // FIELD_BITS
+    return (BLACK, black), (WHITE, white)
+
+
 @cache
-def plain_caches(k: int, rule: Rule) -> tuple[dict[int, int], dict[int, Comb]]:
-    """Plain dicts that copy `window_table` and the `CellTable` as the board meets their keys:
-    a plain dict's look-up is quicker than a subclass's, and the board's loop is the hot one."""
-    return {}, {}
+def _pair(index: int, change: int) -> tuple[int, int]:
+    """One shared tuple per (index, vector change), so the board's kept spans share them."""
+    return index, change
+
+
+@cache
+def span_changes(k: int, rule: Rule) -> SpanChanges:
+    """The `SpanChanges` for k and the rule."""
+    return SpanChanges(window_table(k, rule), tables(k, rule)[1], reach(k, rule))
+
+
+@cache
+def span_cache(k: int, rule: Rule) -> dict[int, Span]:
+    """A plain dict (quicker to read than a subclass) of the spans the boards for k and the
+    rule have met."""
+    return {}
+
+
+@cache
+def block_cache(k: int, rule: Rule) -> dict[int, tuple[tuple[int, int], ...]]:
+    """A plain dict of what one stone on each empty neighbour makes of a segment (see
+    `Board.stoppers`), filled by the boards for k and the rule."""
+    return {}
