@@ -7,7 +7,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
@@ -18,12 +18,14 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .parallel import Helpers
 from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
 from .table import TABLE_LIMIT, Entry, GameMemory
 from .threats import ThreatSearch
 from .timing import TurnTimer
+
+if TYPE_CHECKING:
+    from .parallel import Helpers
 
 SEARCH_SHARE = 0.95
 """Share of the time limit the search may use; the rest is a margin for the caller."""
@@ -97,6 +99,8 @@ class SearchStrategy:
         if self.options.threads <= 1 or limit.time is None or limit.nodes is not None:
             return None
         if self._helpers is None:
+            from .parallel import Helpers  # multiprocessing, imported only where helpers search
+
             helpers = Helpers(self.options.threads - 1, self.options, self.table_limit)
             self._helpers_finalizer = weakref.finalize(self, helpers.close)
             self._helpers = helpers
