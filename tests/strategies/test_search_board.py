@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -46,6 +47,29 @@ def snapshot(board: Board) -> tuple[object, ...]:
     )
 
 
+def play_random_and_take_back(
+    rules: Rules, rng: random.Random, moves: int, each: Callable[[], None] = lambda: None
+) -> Board:
+    """Up to `moves` random moves made on a new board (calling `each` after every one),
+    checked against a board built from the position, then all taken back and checked
+    against the empty board; the board is returned, empty again."""
+    board = Board(rules)
+    empty = snapshot(board)
+    state = GameState.new(rules)
+    for _ in range(moves):
+        if state.is_over:
+            break
+        move = rng.choice(state.legal_moves())
+        state = state.play(move)
+        board.make(board.square(*move))
+        each()
+    assert snapshot(board) == snapshot(Board.from_state(state))
+    while board.stack:
+        board.unmake()
+    assert snapshot(board) == empty
+    return board
+
+
 @pytest.mark.parametrize(
     "rules",
     [
@@ -60,19 +84,7 @@ def snapshot(board: Board) -> tuple[object, ...]:
 def test_make_and_unmake_match_a_fresh_board(rules: Rules) -> None:
     rng = random.Random(7)
     for _ in range(3):
-        board = Board(rules)
-        empty = snapshot(board)
-        state = GameState.new(rules)
-        for _ in range(30):
-            if state.is_over:
-                break
-            move = rng.choice(state.legal_moves())
-            state = state.play(move)
-            board.make(board.square(*move))
-        assert snapshot(board) == snapshot(Board.from_state(state))
-        while board.stack:
-            board.unmake()
-        assert snapshot(board) == empty
+        board = play_random_and_take_back(rules, rng, 30)
         fresh = Board(rules)  # every table exactly restored, occupied squares' too
         assert (board.codes, board.vecs) == (fresh.codes, fresh.vecs)
 
@@ -83,21 +95,11 @@ def test_spans_forgotten_at_every_stone_change_nothing(monkeypatch: pytest.Monke
     monkeypatch.setattr(search_board, "SPANS_KEPT", 1)
     rules = Rules(15, 15, 5, rule="renju")
     span_cache(rules.k, rules.rule).clear()  # then every span met is forgotten at the next
-    rng = random.Random(11)
-    board = Board(rules)
-    empty = snapshot(board)
-    state = GameState.new(rules)
-    for _ in range(40):
-        if state.is_over:
-            break
-        move = rng.choice(state.legal_moves())
-        state = state.play(move)
-        board.make(board.square(*move))
+
+    def one_kept() -> None:
         assert len(span_cache(rules.k, rules.rule)) <= 1
-    assert snapshot(board) == snapshot(Board.from_state(state))
-    while board.stack:
-        board.unmake()
-    assert snapshot(board) == empty
+
+    play_random_and_take_back(rules, random.Random(11), 40, one_kept)
 
 
 def pattern(row: str, exact: bool = False, rule: Rule | None = None, side: int = BLACK) -> int:
