@@ -25,6 +25,7 @@ from tictac_tui.strategies.search.patterns import (
     THREE,
     WALL,
     WHITE,
+    block_cache,
     span_cache,
     tables,
 )
@@ -100,6 +101,35 @@ def test_spans_forgotten_at_every_stone_change_nothing(monkeypatch: pytest.Monke
         assert len(span_cache(rules.k, rules.rule)) <= 1
 
     play_random_and_take_back(rules, random.Random(11), 40, one_kept)
+
+
+def test_stoppers_forgotten_at_every_segment_change_nothing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With room for one segment `Board.stoppers` forgets them at nearly every look-up and
+    works each out again: the same squares for every threat of both sides."""
+    rules = Rules(15, 15, 5)
+    rng = random.Random(5)
+    state = GameState.new(rules)
+    board = Board(rules)
+    for _ in range(30):
+        if state.is_over:
+            break
+        move = rng.choice(state.legal_moves())
+        state = state.play(move)
+        board.make(board.square(*move))
+    targets = [
+        (target, side)
+        for side in (BLACK, WHITE)
+        for cls in range(THREE, len(board.threats[side]))
+        for target in sorted(board.threats[side][cls])
+    ]
+    assert targets
+    kept = [board.stoppers(target, side) for target, side in targets]
+    monkeypatch.setattr(search_board, "BLOCKS_KEPT", 1)
+    block_cache(rules.k, rules.rule).clear()
+    assert [board.stoppers(target, side) for target, side in targets] == kept
+    assert len(block_cache(rules.k, rules.rule)) <= 1
 
 
 def pattern(row: str, exact: bool = False, rule: Rule | None = None, side: int = BLACK) -> int:

@@ -85,6 +85,9 @@ SPANS_KEPT = 100_000
 """Most spans kept for the boards of one rule (about 320 bytes each; forgotten all at once
 beyond; see `patterns.SpanChanges`). A 20-move game at 20,000 nodes a move meets about
 4,000."""
+BLOCKS_KEPT = 100_000
+"""Most `Board.stoppers` segments kept for the boards of one rule (forgotten all at once
+beyond), so a long session's memory stays bounded."""
 
 
 @cache
@@ -573,7 +576,9 @@ class Board:
     def _blocks(self, key: int, other: int) -> tuple[tuple[int, int], ...]:
         """For each empty neighbour of segment code `key` (by its field, the index in
         `neighbour_shifts`): (field, the direction's contribution with `other`'s stone there);
-        kept in `block_cache`."""
+        kept in `block_cache` (all forgotten beyond `BLOCKS_KEPT`)."""
+        if len(self.block_cache) >= BLOCKS_KEPT:
+            self.block_cache.clear()
         found = tuple(
             (field, self.vectors[key + (other << shift)])
             for field, (_, shift) in enumerate(self.neighbour_shifts[0])
