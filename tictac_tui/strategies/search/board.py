@@ -437,6 +437,8 @@ class Board:
                 vec += dv
                 vecs[t] = vec
                 new = table[vec]
+                # Literal slots and the same lines in `unmake`, not a shared helper: a call
+                # here costs 3.7% of a fixed-node search's instructions, named slots 1.6%.
                 if new[0] != was[0]:  # B_CLASS
                     if was[0] >= THREE:
                         black_threats[was[0]].discard(t)
