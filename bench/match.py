@@ -1,6 +1,6 @@
 """In-process matches between two players, with the engine as referee (any rule, any board).
 
-    python bench/match.py A B [--openings FILE] [--time 1.0 | --nodes N]
+    python bench/match.py A B [--openings FILE [--first-opening I]] [--time 1.0 | --nodes N]
                               [--rule freestyle|exact|renju|caro] [--size 15] [--games N]
 
 A and B are registered players (``search``, ``heuristic``, ``random``), a
@@ -284,6 +284,12 @@ def main() -> None:
     parser.add_argument("--rule", default="freestyle", choices=[r.value for r in Rule])
     parser.add_argument("--size", type=int, default=15)
     parser.add_argument("--games", type=int, help="default: two per opening")
+    parser.add_argument(
+        "--first-opening",
+        type=int,
+        default=1,
+        help="start at this opening of the file (1-based), to share a match between processes",
+    )
     parser.add_argument("--json", type=Path, help="write every game here")
     parser.add_argument(
         "--cpu-clock",
@@ -295,7 +301,11 @@ def main() -> None:
         use_cpu_clock()
     rules = Rules.gomoku(args.size, rule=Rule(args.rule))
     path = args.openings or (OPENINGS if args.size == 15 else None)
-    openings = load_openings(path) if path else [[]]
+    if args.first_opening < 1:
+        parser.error("--first-opening counts from 1")
+    openings = load_openings(path)[args.first_opening - 1 :] if path else [[]]
+    if not openings:
+        parser.error(f"--first-opening {args.first_opening}: the file has fewer openings")
     games = args.games or 2 * len(openings)
     limit = Limit(nodes=args.nodes) if args.nodes else Limit(time=args.time or 1.0)
     a, b = parse_side(args.a), parse_side(args.b)
