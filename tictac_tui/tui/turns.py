@@ -56,13 +56,15 @@ def update(host: Host, match: Match, now: float) -> None:
     """Let the computer think and play: ask when it is due, play its answer; ponder on the
     person's time when nothing else is asked (`ponder`)."""
     was_pondering = host.computer.pondering()
-    wanted = pondered_position(host, match)
     job = host.computer.job
-    if job is not None and job.kind is JobKind.PONDER and job.state is not wanted:
-        host.computer.cancel()  # the game, or what may ponder, changed
+    stale = job is not None and job.state is not pondered_position(host, match)
+    if stale and host.computer.pondering():
+        host.computer.cancel()  # the game, or whether it may be pondered, changed
     _ask(host, match, now)
-    if host.computer.job is None and wanted is not None:
-        host.computer.ponder(wanted, ponderer(match), ponder_limit(), now)
+    if host.computer.job is None:  # after the computer's move, in the same frame
+        wanted = pondered_position(host, match)
+        if wanted is not None:
+            host.computer.ponder(wanted, ponderer(match), ponder_limit(), now)
     if host.computer.pondering() is not was_pondering:
         host.emit(Effect.REDRAW)  # the status says whether the computer ponders
 
