@@ -1,19 +1,26 @@
 """What pondering buys: the computer's move search after the person's move, cold and after
-pondering the person's position, side by side, on quiet 15x15 middle games.
+pondering, side by side, on quiet 15x15 middle games.
 
-    python bench/ponder.py [--positions 8] [--plies 4] [--ponder-nodes 30000]
-                           [--move-nodes 10000] [--person-nodes 3000]
+    python bench/ponder.py [--positions 8] [--plies 4] [--ponder-nodes 300000]
+                           [--move-nodes 30000] [--person-nodes 3000] [--tries 40]
 
 Each position is an opening of bench/openings-15x15-even.txt played on `--plies`
-moves by the search against itself at `--person-nodes` a move. Two players, the
-same object kind as the app's Hard (`SearchStrategy`), then play the computer's
-move there (`--move-nodes`, so their tables agree), and the person is to move.
-The warm one ponders that position for `--ponder-nodes` nodes, as the app's
-ponder job does while the person thinks (`play.pondering`); the cold one does
-not. The person's move is a third player's (`--person-nodes`), so it is not always
-the move pondering expected. Then both search the position after it on
-`--move-nodes` nodes: the script prints the deepest alpha-beta depth each
-finished and the nodes at which it finished the cold one's deepest depth.
+moves by the search against itself at `--person-nodes` a move. Three players, the
+same kind as the app's Hard (`SearchStrategy`), play the computer's move there
+(`--move-nodes`: their tables agree), and the person is to move. Then, for
+`--ponder-nodes` nodes:
+- cold: no pondering;
+- warm: ponders the person's position, as the app's ponder job does
+  (`play.pondering`): its table fills with replies to the person's likely moves;
+- hit: ponders the position after the reply its own move's principal variation
+  expects, the computer to move (what engines' "ponder" does; for comparison).
+The person's move is a fourth player's (`--person-nodes`), so it is not always
+the move expected. All three then search the position after it on
+`--move-nodes` nodes; the script prints the deepest alpha-beta depth each
+finished and the nodes at which each finished the cold one's deepest depth
+(fewer is better), then totals, apart for the moves pondering expected and the
+others. A position is quiet, and kept, when the cold search is decided by
+alpha-beta (no forced win or defence); up to `--tries` openings are tried.
 
 Every search is bounded by nodes, so the figures do not depend on the machine
 or its load; the CPU seconds (`time.process_time`) of the pondering and the
@@ -89,40 +96,56 @@ class Row:
     moves: int
     reply: str
     expected: bool
+    """The person played the move pondering found best for them."""
+    hit: bool
+    """The person played the reply the computer's principal variation expected."""
     cold: Search
     warm: Search
+    ponder_hit: Search
     ponder_cpu: float
-    table_before: int
-    table_after: int
+
+    def to_depth(self, search: Search) -> int:
+        """The nodes at which `search` finished the cold search's deepest depth (its whole
+        budget if it never did)."""
+        return search.finished.get(self.cold.depth, self.budget)
+
+    budget: int = 0
 
 
 def measure(state: GameState, args: argparse.Namespace) -> Row | None:
-    """Cold against warm on `state` (the computer to move first); None once the game is over."""
-    cold, warm = SearchStrategy(seed=1), SearchStrategy(seed=1)
+    """Cold, warm and hit on `state` (the computer to move first); None unless quiet."""
+    cold, warm, hit = SearchStrategy(seed=1), SearchStrategy(seed=1), SearchStrategy(seed=1)
     if state.is_over:
         return None
-    ours = cold.choose(state, Limit(nodes=args.move_nodes))
-    warm.choose(state, Limit(nodes=args.move_nodes))
-    theirs = state.play(ours)  # the person to move: the app ponders here
+    line = cold.analyse(state, Limit(nodes=args.move_nodes))[0]
+    for player in (warm, hit):
+        player.choose(state, Limit(nodes=args.move_nodes))
+    theirs = state.play(line.move)  # the person to move: the app ponders here
     if theirs.is_over:
         return None
-    before = warm.table_size
     start = time.process_time()
     expected = warm.choose(theirs, Limit(nodes=args.ponder_nodes))  # the ponder job
     ponder_cpu = time.process_time() - start
+    guess = line.pv[1] if len(line.pv) > 1 and theirs.is_legal(line.pv[1]) else expected
+    if not theirs.play(guess).is_over:
+        hit.choose(theirs.play(guess), Limit(nodes=args.ponder_nodes))
     reply = SearchStrategy(seed=2).choose(theirs, Limit(nodes=args.person_nodes))
     after = theirs.play(reply)
     if after.is_over:
+        return None
+    cold_search = search(cold, after, args.move_nodes)
+    if not cold_search.reason.startswith("alpha-beta") or not cold_search.depth:
         return None
     return Row(
         theirs.move_count,
         format_move(reply),
         reply == expected,
-        search(cold, after, args.move_nodes),
+        reply == guess,
+        cold_search,
         search(warm, after, args.move_nodes),
+        search(hit, after, args.move_nodes),
         ponder_cpu,
-        before,
-        warm.table_size,
+        args.move_nodes,
     )
 
 
@@ -133,67 +156,71 @@ def nodes_per_cpu_second(state: GameState, nodes: int) -> float:
     return nodes / max(1e-9, time.process_time() - start)
 
 
+def totals(label: str, rows: list[Row]) -> None:
+    """Mean depths and summed nodes to the cold depth of `rows`, warm and hit against cold."""
+    if not rows:
+        print(f"{label}: none")
+        return
+    count = len(rows)
+    depth = {name: sum(getattr(r, name).depth for r in rows) / count for name in SIDES}
+    nodes = {name: sum(r.to_depth(getattr(r, name)) for r in rows) for name in SIDES}
+    print(
+        f"{label} ({count}): mean depth cold {depth['cold']:.2f}, warm {depth['warm']:.2f}, "
+        f"hit {depth['ponder_hit']:.2f}; nodes to cold's depth, summed: cold {nodes['cold']}, "
+        f"warm {nodes['warm']} ({nodes['warm'] / nodes['cold']:.2f}), "
+        f"hit {nodes['ponder_hit']} ({nodes['ponder_hit'] / nodes['cold']:.2f})"
+    )
+
+
+SIDES = ("cold", "warm", "ponder_hit")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--plies", type=int, default=4)
-    parser.add_argument("--ponder-nodes", type=int, default=30_000)
-    parser.add_argument("--move-nodes", type=int, default=10_000)
+    parser.add_argument("--ponder-nodes", type=int, default=300_000)
+    parser.add_argument("--move-nodes", type=int, default=30_000)
     parser.add_argument("--person-nodes", type=int, default=3_000)
+    parser.add_argument("--tries", type=int, default=40)
     args = parser.parse_args()
-    states = [played_on(s, args.plies, args.person_nodes) for s in openings(args.positions)]
     print(
-        f"{len(states)} positions (openings-15x15-even.txt + {args.plies} plies); "
+        f"quiet positions of openings-15x15-even.txt + {args.plies} plies; "
         f"ponder {args.ponder_nodes} nodes, the move {args.move_nodes} nodes"
     )
     print(
-        "pos | stones | person's move | pondered it | table before -> after | "
-        "ponder CPU s | cold depth | warm depth | nodes to cold's depth: cold, warm"
+        "opening | stones | person's move | pondered best | PV's reply | ponder CPU s | "
+        "depth cold, warm, hit | nodes to cold's depth: cold, warm, hit"
     )
-    rows = []
-    for index, state in enumerate(states):
+    rows: list[Row] = []
+    skipped = 0
+    first: GameState | None = None
+    for index, opening in enumerate(openings(args.tries)):
+        if len(rows) == args.positions:
+            break
+        state = played_on(opening, args.plies, args.person_nodes)
+        first = first or state
         row = measure(state, args)
         if row is None:
-            print(f"{index} | game over before the move, skipped")
+            skipped += 1
             continue
         rows.append(row)
-        deepest = row.cold.depth
-        cold_nodes = row.cold.finished.get(deepest, 0)
-        warm_nodes = row.warm.finished.get(deepest, 0)
         print(
             f"{index} | {row.moves} | {row.reply} | {'yes' if row.expected else 'no'} | "
-            f"{row.table_before} -> {row.table_after} | {row.ponder_cpu:.2f} | "
-            f"{row.cold.depth} ({row.cold.reason}) | {row.warm.depth} ({row.warm.reason}) | "
-            f"{cold_nodes}, {warm_nodes}"
+            f"{'yes' if row.hit else 'no'} | {row.ponder_cpu:.2f} | "
+            f"{row.cold.depth}, {row.warm.depth}, {row.ponder_hit.depth} | "
+            f"{row.to_depth(row.cold)}, {row.to_depth(row.warm)}, {row.to_depth(row.ponder_hit)}"
         )
-    if not rows:
-        return
-    count = len(rows)
-    cold_depth = sum(r.cold.depth for r in rows) / count
-    warm_depth = sum(r.warm.depth for r in rows) / count
-    deeper = sum(r.warm.depth > r.cold.depth for r in rows)
-    shallower = sum(r.warm.depth < r.cold.depth for r in rows)
-    ratios = [
-        r.warm.finished[r.cold.depth] / r.cold.finished[r.cold.depth]
-        for r in rows
-        if r.cold.depth and r.cold.depth in r.warm.finished
-    ]
-    rate = nodes_per_cpu_second(states[0], args.move_nodes)
-    print(
-        f"mean depth: cold {cold_depth:.2f}, warm {warm_depth:.2f}; "
-        f"warm deeper in {deeper}, shallower in {shallower} of {count}; "
-        f"person played the pondered move in {sum(r.expected for r in rows)} of {count}"
-    )
-    if ratios:
+    print(f"{skipped} positions skipped (a forced line decided, or the game ended)")
+    totals("all", rows)
+    totals("the person played the move pondering found best", [r for r in rows if r.expected])
+    totals("the person played another", [r for r in rows if not r.expected])
+    if first is not None:
+        rate = nodes_per_cpu_second(first, args.move_nodes)
         print(
-            f"nodes to reach the cold search's depth, warm / cold: "
-            f"mean {sum(ratios) / len(ratios):.2f} over {len(ratios)} positions"
+            f"about {rate:.0f} nodes a CPU second here: the move's {args.move_nodes} nodes are "
+            f"{args.move_nodes / rate:.2f} CPU s"
         )
-    print(
-        f"about {rate:.0f} nodes a CPU second here: the move's {args.move_nodes} nodes are "
-        f"{args.move_nodes / rate:.2f} CPU s, pondering's {args.ponder_nodes} "
-        f"{args.ponder_nodes / rate:.2f} CPU s"
-    )
 
 
 if __name__ == "__main__":
