@@ -1,6 +1,6 @@
 """After a move, and the computer's turn: the end counted and announced (`moved`), the
 computer asked when it is due (`update`), its answers played or shown (`answered`), and
-its pondering on the person's time (`ponder`).
+its pondering on the person's time (`update`, `pondered_position`).
 
 Functions of the `host.Host` and its `Match`; the game screen's controller calls
 them. No curses calls, no clock.
@@ -54,11 +54,10 @@ def computer_due(match: Match) -> bool:
 
 def update(host: Host, match: Match, now: float) -> None:
     """Let the computer think and play: ask when it is due, play its answer; ponder on the
-    person's time when nothing else is asked (`ponder`)."""
+    person's time when nothing else is asked (`pondered_position`)."""
     was_pondering = host.computer.pondering()
-    job = host.computer.job
-    stale = job is not None and job.state is not pondered_position(host, match)
-    if stale and host.computer.pondering():
+    pondering = host.computer.job if was_pondering else None
+    if pondering is not None and pondering.state is not pondered_position(host, match):
         host.computer.cancel()  # the game, or whether it may be pondered, changed
     _ask(host, match, now)
     if host.computer.job is None:  # after the computer's move, in the same frame
