@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tictac_tui import __version__
-from tictac_tui.choices import Board, Mode, Settings, Speed, Stones
+from tictac_tui.choices import Board, Mode, Ponder, Settings, Speed, Stones
 from tictac_tui.cli import Files, build_parser, checked_settings, main, overrides
 from tictac_tui.engine import RowOrigin, Rule, Rules
 from tictac_tui.i18n import set_language
@@ -69,6 +69,7 @@ def test_help_lists_every_option(capsys: pytest.CaptureFixture[str]) -> None:
         "--lang",
         "--rows-from",
         "--stones",
+        "--ponder",
         "--version",
     ):
         assert option in out
@@ -99,6 +100,7 @@ def test_version(capsys: pytest.CaptureFixture[str]) -> None:
         (["--speed", "warp"], "slow, normal, fast"),
         (["--rows-from", "left"], "top, bottom"),
         (["--stones", "beads"], "letters, discs"),
+        (["--ponder", "yes"], "off, on"),
         (["--x-difficulty", "godlike"], "easy, medium, casual, club, strong, expert, hard"),
         (["--clock", "5 minutes"], "none, 30s/move, 5m/game, or 5m+3s"),
         (["--clock", "0s/move"], "none, 30s/move, 5m/game, or 5m+3s"),
@@ -142,6 +144,13 @@ def test_custom_sizes_imply_the_custom_game() -> None:
     parser = build_parser()
     chosen = overrides(parser.parse_args(["--rows", "6", "--cols", "7", "--k", "4"]), parser)
     assert chosen == {"game": Board.CUSTOM, "rows": 6, "cols": 7, "k": 4}
+
+
+def test_ponder_becomes_a_setting() -> None:
+    parser = build_parser()
+    assert overrides(parser.parse_args(["--ponder", "on"]), parser) == {"ponder": Ponder.ON}
+    assert overrides(parser.parse_args([]), parser) == {}
+    assert Settings().ponder is Ponder.OFF
 
 
 def test_rows_from_and_stones_become_settings() -> None:

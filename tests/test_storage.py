@@ -18,7 +18,7 @@ import pytest
 
 from tests.fileplaces import identity, null_device
 from tictac_tui import storage
-from tictac_tui.choices import Board, First, Mode, Settings, Speed, Stones
+from tictac_tui.choices import Board, First, Mode, Ponder, Settings, Speed, Stones
 from tictac_tui.engine import RowOrigin, Rule
 from tictac_tui.scores import MAX_COUNT, Record, Result, ScoreKey, add_result
 from tictac_tui.storage import Storage
@@ -70,6 +70,7 @@ def test_settings_round_trip(tmp_path: Path) -> None:
         speed=Speed.FAST,
         rows_from=RowOrigin.TOP,
         stones=Stones.DISCS,
+        ponder=Ponder.ON,
     )
     assert Storage(tmp_path).save_settings(chosen) is None
     assert Storage(tmp_path).load_settings() == (chosen, None)

@@ -9,8 +9,8 @@ language, or the locale's) from `tictac_tui.i18n`. A computer side plays
 a difficulty, a strategy plug-in (`PluginPlayer`, stored as
 "plugin:NAME") or a hosted Gomocup engine (`EnginePlayer`, stored as
 "engine:NAME"): together a `Computer`. `Think` is how long Hard and the
-engines think a move. `Settings` holds one choice of each
-and knows which rules its board offers.
+engines think a move; `Ponder` whether Hard thinks on your time too. `Settings` holds one
+choice of each and knows which rules its board offers.
 """
 
 from __future__ import annotations
@@ -299,6 +299,16 @@ class Think(str, Enum):
         return float(self.value)
 
 
+class Ponder(str, Enum):
+    """Whether the computer thinks on your time too (`play.pondering`): off or on."""
+
+    OFF = "off"
+    ON = "on"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 def offered_rules(rows: int, cols: int, k: int) -> tuple[Rule, ...]:
     """The rules the engine plays on a rows x cols, k-in-a-row board, in `Rule` order.
 
@@ -360,6 +370,8 @@ class Settings:
     """The opening rule chosen for boards that offer it (`offered_openings`)."""
     clock: TimeControl = NO_CLOCK
     """The game's time control (`timecontrol`)."""
+    ponder: Ponder = Ponder.OFF
+    """Whether the computer thinks on your time too (`play.pondering`)."""
 
     def size(self) -> tuple[int, int, int]:
         """(rows, cols, k) of the chosen board."""

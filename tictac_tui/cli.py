@@ -42,6 +42,7 @@ from .choices import (
     EnginePlayer,
     First,
     Mode,
+    Ponder,
     ReviewTime,
     Settings,
     Speed,
@@ -102,6 +103,7 @@ ENUM_OPTIONS: dict[str, type[Enum]] = {
     "stones": Stones,
     "review": ReviewTime,
     "opening": OpeningRule,
+    "ponder": Ponder,
 }
 """Options whose value names a member of an enum (the settings field of the same name)."""
 COMPUTER_OPTIONS = ("difficulty", "x_difficulty", "o_difficulty")
@@ -234,6 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("seconds a move for Hard and the engines: {choices}").format(
             choices=", ".join(_names(Think))
         ),
+    )
+    add(
+        "--ponder",
+        choices=_names(Ponder),
+        help=_("on: Hard thinks on your time too, using a core while you think (off by default)"),
     )
     add(
         "--rows-from",

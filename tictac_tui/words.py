@@ -29,6 +29,7 @@ from .choices import (
     First,
     Mode,
     PluginPlayer,
+    Ponder,
     ReviewTime,
     Speed,
     Stones,
@@ -79,6 +80,7 @@ FIRST_NAMES = {
 SPEED_NAMES = {Speed.SLOW: N_("Slow"), Speed.NORMAL: N_("Normal"), Speed.FAST: N_("Fast")}
 ROWS_FROM_NAMES = {RowOrigin.BOTTOM: N_("Bottom (as books)"), RowOrigin.TOP: N_("Top")}
 STONES_NAMES = {Stones.LETTERS: N_("X and O"), Stones.DISCS: N_("Discs")}
+PONDER_NAMES = {Ponder.OFF: N_("Off"), Ponder.ON: N_("On")}
 DIFFICULTY_NAMES = {
     Difficulty.EASY: N_("Easy"),
     Difficulty.MEDIUM: N_("Medium"),
@@ -120,6 +122,7 @@ Choice = (
     | RowOrigin
     | Stones
     | ReviewTime
+    | Ponder
 )
 """A value the menu offers: each kind has its words here."""
 
@@ -270,6 +273,8 @@ def choice_name(choice: Choice) -> str:
         return _(STONES_NAMES[choice])
     if isinstance(choice, ReviewTime):
         return review_time_name(choice)
+    if isinstance(choice, Ponder):
+        return _(PONDER_NAMES[choice])
     return computer_name(choice)
 
 

@@ -230,7 +230,9 @@ class Loop:
             if self.perform(model.update(now)):
                 self.dirty = True
             self._take_listing()
-            busy = model.computer.job is not None or self.lister is not None or model.analysing()
+            # pondering shows no counting seconds: its start and end ask for a redraw
+            computing = model.computer.job is not None and not model.computer.pondering()
+            busy = computing or self.lister is not None or model.analysing()
             tenth = int(now * 10)
             if self.dirty or (busy and tenth != self.last_tenth):
                 self.last_tenth = tenth

@@ -1,6 +1,7 @@
 """The computer's turn: the one owner of what the computer is thinking about.
 
-`ComputerTurn` holds the job in flight (a move or a hint), paces its answer
+`ComputerTurn` holds the job in flight (a move, a hint, an opening decision, or
+pondering on the person's time), paces its answer
 (an answer is handed over no earlier than the job's `due` time), cancels it,
 and drops stale answers. Cancelling sets the job's stop signal
 (`Limit.stop`, a `threading.Event`), so a searching player answers within
@@ -8,7 +9,9 @@ milliseconds instead of thinking on; its answer is then dropped.
 
 One job thinks at a time, in a daemon thread: a new job starts only when the
 thread of a cancelled one has finished (milliseconds after its stop signal),
-so a player object is never used by two threads at once. With
+so a player object is never used by two threads at once. A ponder job's answer
+is never handed over: once it has come the position counts as pondered
+(`pondered`) and is not pondered again. With
 ``threads=False`` jobs run inline when polled, for tests without threads.
 """
 
@@ -33,6 +36,9 @@ class JobKind(Enum):
     HINT = "hint"
     OPENING = "opening"
     """A decision of the opening rule (its `Decider` answers with a step)."""
+    PONDER = "ponder"
+    """Thinking on the person's time (`play.pondering`): only the player's table keeps
+    anything of it; its answer is dropped."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +84,8 @@ class ComputerTurn:
         self._answer: Answer | None = None
         self.job: Job | None = None
         """The job asked for and not yet answered (its thread may not have started)."""
+        self.pondered: GameState | None = None
+        """The position whose pondering ran to its end (`ponder` does not ask it again)."""
 
     def ask(
         self,
@@ -99,6 +107,17 @@ class ComputerTurn:
         job = Job(next(self._ids), kind, state, strategy, limit, now, due, opening, decider)
         self.job = job
         return job
+
+    def ponder(self, state: GameState, strategy: Strategy, limit: Limit, now: float) -> Job | None:
+        """Ponder `state` (the person to move) with `strategy`, the computer's own player,
+        unless that position was pondered to its end already; the job, or None."""
+        if state is self.pondered:
+            return None
+        return self.ask(JobKind.PONDER, state, strategy, limit, now, now)
+
+    def pondering(self) -> bool:
+        """True while a ponder job is asked and not ended (`thinking` counts it too)."""
+        return self.job is not None and self.job.kind is JobKind.PONDER
 
     def cancel(self) -> None:
         """Stop the job in flight (its player answers at once) and forget it."""
@@ -124,6 +143,9 @@ class ComputerTurn:
         self.job = None
         self._stop = None
         self._answer = None
+        if job.kind is JobKind.PONDER:
+            self.pondered = job.state  # never played: the player's table keeps the work
+            return None
         return answer
 
     def thinking(self) -> bool:

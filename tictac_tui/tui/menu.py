@@ -8,7 +8,8 @@ computer vs computer, Difficulty becomes one row per side and a Speed row.
 A computer side steps through Easy, Medium, Hard, then the strategy
 plug-ins and the hosted engines that play the chosen board
 (`choices.computer_choices`); a Think time row follows while a side is
-Hard, a plug-in or an engine.
+Hard, a plug-in or an engine, and a Ponder row while you play a player
+pondering helps (`play.pondering.may_ponder`).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from ..choices import (
     First,
     Mode,
     PluginPlayer,
+    Ponder,
     ReviewTime,
     Settings,
     Speed,
@@ -38,6 +40,7 @@ from ..choices import (
 )
 from ..engine import RowOrigin
 from ..i18n import N_, Language, _
+from ..play.pondering import may_ponder
 from ..strategies import Difficulty, describe_strategy, is_plugin
 from ..strategies.levels import LADDER
 from ..timecontrol import PRESETS
@@ -72,6 +75,7 @@ class Item(Enum):
     O_DIFFICULTY = "o_difficulty"
     SPEED = "speed"
     THINK = "think"
+    PONDER = "ponder"
     ROWS_FROM = "rows_from"
     STONES = "stones"
     ANALYST = "analyst"
@@ -100,6 +104,7 @@ LABELS = {
     Item.O_DIFFICULTY: N_("O plays"),
     Item.SPEED: N_("Speed"),
     Item.THINK: N_("Think time"),
+    Item.PONDER: N_("Ponder"),
     Item.ROWS_FROM: N_("Rows from"),
     Item.STONES: N_("Stones"),
     Item.ANALYST: N_("Analyst"),
@@ -120,6 +125,7 @@ CYCLED: dict[Item, tuple[str, type[Enum]]] = {
     Item.FIRST: ("first", First),
     Item.SPEED: ("speed", Speed),
     Item.THINK: ("think", Think),
+    Item.PONDER: ("ponder", Ponder),
     Item.REVIEW: ("review", ReviewTime),
     Item.LANGUAGE: ("lang", Language),
     Item.ROWS_FROM: ("rows_from", RowOrigin),
@@ -150,6 +156,7 @@ NOTES = {
     Item.FIRST: N_("Who plays X (X moves first) when you play the computer"),
     Item.SPEED: N_("How fast the computers move (+ and - in game)"),
     Item.THINK: N_("Seconds a move for Hard and the engines"),
+    Item.PONDER: N_("Hard thinks on your time too: deeper replies, a core busy while you think"),
     Item.ROWS_FROM: N_("Where row 1 is in square names (h8): bottom, as books count, or top"),
     Item.STONES: N_("Stones drawn as letters or discs (# in a game shows move numbers)"),
     Item.ANALYST: N_("Who analyses with e and reviews with x: Hard or a hosted engine"),
@@ -197,6 +204,8 @@ class Menu:
             items.append(Item.DIFFICULTY)
         if self.thinks():
             items.append(Item.THINK)
+        if may_ponder(self.settings):
+            items.append(Item.PONDER)
         return [
             *items,
             Item.CLOCK,

@@ -98,6 +98,8 @@ def turn_text(model: Shown, now: float) -> str:
         return text
     if job is not None and job.kind is JobKind.HINT:
         return _("Finding a hint...") + f" {max(0.0, now - job.started):.1f}s"
+    if job is not None and job.kind is JobKind.PONDER:
+        return _("Your move ({side}); computer pondering").format(side=side)
     if match.mode is Mode.HVC:
         return _("Your move ({side})").format(side=side)
     return _("{side} to move").format(side=side)

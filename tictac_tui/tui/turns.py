@@ -1,5 +1,6 @@
 """After a move, and the computer's turn: the end counted and announced (`moved`), the
-computer asked when it is due (`update`), its answers played or shown (`answered`).
+computer asked when it is due (`update`), its answers played or shown (`answered`), and
+its pondering on the person's time (`update`, `pondered_position`).
 
 Functions of the `host.Host` and its `Match`; the game screen's controller calls
 them. No curses calls, no clock.
@@ -10,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..choices import Mode
-from ..engine import ForbiddenMove, Move, Player, unwon_line
+from ..engine import ForbiddenMove, GameState, Move, Player, unwon_line
 from ..engine.openings import Action, Decision, Person
 from ..engines import EngineError, LostOnTime
 from ..i18n import _
@@ -27,6 +28,7 @@ from ..play.openings import (
     unseen,
     who_words,
 )
+from ..play.pondering import ponder_limit, ponder_position, ponderer
 from ..play.thinking import computer_limit, tell_engine_clock
 from ..scores import Result
 from ..strategies import Difficulty, player_for
@@ -51,7 +53,32 @@ def computer_due(match: Match) -> bool:
 
 
 def update(host: Host, match: Match, now: float) -> None:
-    """Let the computer think and play: ask when it is due, play its answer."""
+    """Let the computer think and play: ask when it is due, play its answer; ponder on the
+    person's time when nothing else is asked (`pondered_position`)."""
+    was_pondering = host.computer.pondering()
+    pondering = host.computer.job if was_pondering else None
+    if pondering is not None and pondering.state is not pondered_position(host, match):
+        host.computer.cancel()  # the game, or whether it may be pondered, changed
+    _ask(host, match, now)
+    if host.computer.job is None:  # after the computer's move, in the same frame
+        wanted = pondered_position(host, match)
+        if wanted is not None:
+            host.computer.ponder(wanted, ponderer(match), ponder_limit(), now)
+    if host.computer.pondering() is not was_pondering:
+        host.emit(Effect.REDRAW)  # the status says whether the computer ponders
+
+
+def pondered_position(host: Host, match: Match) -> GameState | None:
+    """The position the computer should ponder now (`play.pondering.ponder_position`), or
+    None. Never while the analysis panel is shown: its analyst thinks on the person's turn
+    then, and two searches would halve each other's speed."""
+    if host.analysis.shown:
+        return None
+    return ponder_position(match, host.settings.ponder)
+
+
+def _ask(host: Host, match: Match, now: float) -> None:
+    """Play the answer that has come; ask the computer for a move or a step when due."""
     answer = host.computer.poll(now)
     if answer is not None:
         answered(host, answer, now)
@@ -104,6 +131,8 @@ def answered(host: Host, answer: Answer, now: float) -> None:
     """Play the computer's move, or show its hint; drop an answer the game has left."""
     match = host.match
     job = answer.job
+    if job.kind is JobKind.PONDER:
+        return  # never played (`ComputerTurn.poll` keeps it anyway)
     if job.kind is JobKind.OPENING:
         if match is not None and job.opening is match.opening:
             opening_answered(host, match, answer, now)
