@@ -1,6 +1,7 @@
 """Where a timed move's time goes: each step of the search player, and how its threat searches end.
 
     python bench/time_use.py [--time 1.0] [--openings FILE] [--positions 8] [--plies 14]
+                             [--iterations NODES]
 
 Self-play from the first `--positions` openings of FILE (default: the even
 set), `--plies` moves each, every move searched at `--time` seconds on this
@@ -13,12 +14,21 @@ for each threat search how often it found a win, proved there is none, or
 ran out of its share of the budget. Then the mean seconds of every kind of
 move, by its reason. The steps are timed by wrapping the player's private
 methods, so this script follows player.py's names.
+
+With `--iterations NODES` it measures instead what the turn timer
+(timing.py) assumes, on the same games at NODES a move (reproducible): for
+each finished alpha-beta iteration of depth 3 or more and at least
+`ITERATION_NODES` nodes (the ones whose time matters), the share of its
+nodes its first move took (`timing.FIRST_MOVE_SHARE`), and the ratio of the
+next finished iteration's nodes to its own (`timing.GROWTH`); quartiles of
+each.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import statistics
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -31,9 +41,13 @@ from tictac_tui.engine import GameState, Rules
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search import player as search_player
+from tictac_tui.strategies.search.alphabeta import AlphaBeta
 from tictac_tui.strategies.search.budget import OutOfTime
 
 EVEN = Path(__file__).resolve().parent / "openings-15x15-even.txt"
+ITERATION_NODES = 500
+"""With `--iterations`: smaller iterations (a table from the last move makes many nearly
+free) are left out."""
 
 STEP_NAMES = {
     ("_vcf", False): "our VCF",
@@ -104,13 +118,59 @@ def instrument(recorder: Recorder) -> None:
     run._alpha_beta = timed_alpha_beta  # type: ignore[method-assign]
 
 
+def iterations(openings: list[Any], positions: int, plies: int, nodes: int) -> None:
+    """Print the first move's share of each finished iteration and the growth between them."""
+    root_moves: list[tuple[int, int]] = []  # (depth, nodes) of each root move, in order
+    root_move = AlphaBeta._root_move
+
+    def counted(self: AlphaBeta, move: int, depth: int, *args: Any) -> int:
+        before = self.budget.nodes
+        score = root_move(self, move, depth, *args)
+        root_moves.append((depth, self.budget.nodes - before))
+        return score
+
+    AlphaBeta._root_move = counted  # type: ignore[method-assign]
+    rules = Rules.gomoku(15)
+    shares: list[float] = []
+    growths: list[float] = []
+    for opening in openings[:positions]:
+        state = GameState.from_moves(rules, opening)
+        player = SearchStrategy(seed=1)
+        for _ in range(plies):
+            if state.is_over:
+                break
+            root_moves.clear()
+            line = player.analyse(state, Limit(nodes=nodes))[0]
+            by_depth: dict[int, list[int]] = collections.defaultdict(list)
+            for depth, spent in root_moves:
+                by_depth[depth].append(spent)
+            finished = sorted(by_depth)[:-1]  # the last one may have been cut short
+            for depth in finished:
+                total = sum(by_depth[depth])
+                if depth >= 3 and total >= ITERATION_NODES:
+                    shares.append(by_depth[depth][0] / total)
+                    if depth + 1 in finished:
+                        growths.append(sum(by_depth[depth + 1]) / total)
+            state = state.play(line.move)
+    print(f"{nodes} nodes a move, {positions} openings, {plies} plies each")
+    for name, values in (("first move's share", shares), ("growth", growths)):
+        if len(values) >= 2:
+            quartiles = ", ".join(f"{q:.2f}" for q in statistics.quantiles(values, n=4))
+            print(f"  {name}: quartiles {quartiles} ({len(values)} iterations)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--time", type=float, default=1.0)
     parser.add_argument("--openings", type=Path, default=EVEN)
     parser.add_argument("--positions", type=int, default=8)
     parser.add_argument("--plies", type=int, default=14)
+    parser.add_argument("--iterations", type=int, metavar="NODES")
     args = parser.parse_args()
+    if args.iterations:
+        openings = match.load_openings(args.openings)
+        iterations(openings, args.positions, args.plies, args.iterations)
+        return
     match.use_cpu_clock()
     recorder = Recorder()
     instrument(recorder)

@@ -1,0 +1,122 @@
+"""The moves that lost a match's games to a VCT another move would have stopped.
+
+    python bench/blunders.py GAMES.json NAME [--games N] [--nodes 50000] [--candidates 40]
+
+GAMES.json is what `bench/match.py --json` writes. For each game NAME lost
+(the first `--games` of them), its moves are replayed; after each of NAME's
+moves the proof-number search (up to 5 threes, `--nodes` nodes) looks for
+the opponent's VCT. At the first move after which one is proved, the same
+search is run after each of NAME's `--candidates` best-ordered moves there
+(and its fours): those after which the opponent's VCT is disproved were
+saving moves, and the position is printed as a diagram (X black, O white)
+with the move played and the saving moves: the search's blunder. When no
+candidate saves, the game was lost earlier than a VCT shows ("lost before").
+A count of each kind ends the output. Slow (each check may take the full
+node budget); the positions it prints are candidates for the tactics suite
+(tests/strategies/test_search_tactics.py), whose oracle checks every legal
+move.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tictac_tui.engine import GameState, Move, Player, Rules
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.budget import Budget, OutOfTime
+from tictac_tui.strategies.search.evaluation import ordered_moves
+from tictac_tui.strategies.search.patterns import FOUR, FOUR3
+from tictac_tui.strategies.search.proof import ProofSearch
+
+THREES = 5
+"""The most threes in the opponent's VCT looked for (the player's own `vct_depth`)."""
+
+
+def opponent_wins(state: GameState, nodes: int) -> bool | None:
+    """Whether the side to move has a VCT: True proved, False disproved, None out of nodes."""
+    try:
+        return (
+            ProofSearch(Board.from_state(state), Budget(node_limit=nodes)).prove(THREES) is not None
+        )
+    except OutOfTime:
+        return None
+
+
+def candidates(state: GameState, count: int) -> list[Move]:
+    """The side to move's `count` best-ordered moves and its fours."""
+    board = Board.from_state(state)
+    mine = board.threats[board.side]
+    squares = dict.fromkeys([*ordered_moves(board, count), *mine[FOUR3], *mine[FOUR]])
+    return [board.move(sq) for sq in board.playable(board.side, squares)]
+
+
+def examine(moves: list[Move], loser: Player, args: argparse.Namespace) -> str:
+    """Replay one lost game: "blunder" (and print it), "lost before" or "no vct"."""
+    state = GameState.from_moves(Rules.gomoku(15), [])
+    for move in moves:
+        if state.to_move is loser and not state.is_over:
+            after = state.play(move)
+            if not after.is_over and opponent_wins(after, args.nodes):
+                saving = [
+                    c
+                    for c in candidates(state, args.candidates)
+                    if opponent_wins(state.play(c), args.nodes) is False
+                ]
+                if not saving:
+                    print(f"  lost before move {state.move_count + 1}")
+                    return "lost before"
+                played = f"{move.row},{move.col}"
+                saves = " ".join(f"{c.row},{c.col}" for c in saving)
+                print(f"  move {state.move_count + 1} ({loser.value} to move), played {played}, "
+                      f"saving (row,col): {saves}")  # fmt: skip
+                print("\n".join("    " + row for row in state.rows_text()))
+                return "blunder"
+        state = state.play(move)
+    return "no vct"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=Path)
+    parser.add_argument("name")
+    parser.add_argument("--games", dest="count", type=int, default=10)
+    parser.add_argument("--nodes", type=int, default=50_000)
+    parser.add_argument("--candidates", type=int, default=40)
+    args = parser.parse_args()
+    records = json.loads(args.games.read_text(encoding="utf-8"))
+    tally: dict[str, int] = {}
+    seen = 0
+    for record in records:
+        loser = _loser(record, args.name)
+        if loser is None:
+            continue
+        seen += 1
+        if seen > args.count:
+            break
+        colour = "black" if loser is Player.X else "white"
+        print(f"game {record['game']}: {args.name} lost as {colour}")
+        moves = [Move(int(y), int(x)) for x, y in (m.split(",") for m in record["moves"])]
+        kind = examine(moves, loser, args)
+        tally[kind] = tally.get(kind, 0) + 1
+    print(", ".join(f"{kind}: {count}" for kind, count in sorted(tally.items())))
+
+
+def _loser(record: dict[str, object], name: str) -> Player | None:
+    """The colour `name` played in a game it lost, or None."""
+    result = str(record["result"])
+    if not result.endswith("wins") or result.startswith(name + " "):
+        return None
+    if record["black"] == name:
+        return Player.X
+    if record["white"] == name:
+        return Player.O
+    return None
+
+
+if __name__ == "__main__":
+    main()
