@@ -15,18 +15,17 @@ from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
 from tictac_tui.strategies.search import Analysis, SearchStrategy
 from tictac_tui.tui.computer import ComputerTurn, Job, JobKind
-from tictac_tui.tui.effects import Effect, Effects
-from tictac_tui.tui.keys import BINDINGS, Command, command_for
+from tictac_tui.tui.effects import Effect
+from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
 from tictac_tui.tui.model import Model
 from tictac_tui.tui.screens import Screen
 from tictac_tui.tui.status import turn_text
 
+from .test_model import press
+
 HANG_GUARD = 60.0
 """Seconds a test waits for a thread before failing (never reached when all is well)."""
-FIRST_KEY = {binding.command: binding.keys[0] for binding in BINDINGS if binding.keys}
-FIRST_KEY[Command.SELECT] = 10
-FIRST_KEY[Command.MENU] = 27
 PONDERING = Settings(game=Board.GOMOKU15, difficulty=Difficulty.HARD, ponder=Ponder.ON)
 
 
@@ -52,17 +51,6 @@ class Searcher:
             limit.stop.wait(HANG_GUARD)
         self.log.append("end")
         return state.legal_moves()[0]
-
-
-def press(model: Model, *commands: Command | str, now: float = 0.0) -> Effects:
-    effects: Effects = set()
-    for command in commands:
-        if isinstance(command, str):
-            for char in command:
-                effects |= model.handle(command_for(ord(char)), now, ord(char))
-        else:
-            effects |= model.handle(command, now, FIRST_KEY.get(command, -1))
-    return effects
 
 
 def pondering_game(
