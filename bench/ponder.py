@@ -37,7 +37,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tictac_tui.engine import GameState, Move, Rules
+from bench.match import load_openings
+from tictac_tui.engine import GameState, Rules
 from tictac_tui.engine.notation import format_move
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import Analysis, SearchStrategy
@@ -47,13 +48,8 @@ OPENINGS = Path(__file__).resolve().parent / "openings-15x15-even.txt"
 
 def openings(count: int) -> list[GameState]:
     """The first `count` openings of the even set as positions."""
-    states = []
-    for line in OPENINGS.read_text(encoding="utf-8").splitlines():
-        fields = line.split("#", 1)[0].split()
-        if fields:
-            moves = [Move(int(y), int(x)) for x, y in (field.split(",") for field in fields)]
-            states.append(GameState.from_moves(Rules.gomoku(15), moves))
-    return states[:count]
+    rules = Rules.gomoku(15)
+    return [GameState.from_moves(rules, moves) for moves in load_openings(OPENINGS)[:count]]
 
 
 def played_on(state: GameState, plies: int, nodes: int) -> GameState:

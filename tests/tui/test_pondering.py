@@ -5,7 +5,6 @@ changes the game, its answer never played; the computer's move comes after it en
 from __future__ import annotations
 
 import threading
-import time
 from dataclasses import dataclass, field
 
 import pytest
@@ -14,7 +13,7 @@ from tictac_tui.choices import Board, First, Mode, Ponder, Settings
 from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import NO_LIMIT, Difficulty, Limit
 from tictac_tui.strategies.search import Analysis, SearchStrategy
-from tictac_tui.tui.computer import ComputerTurn, Job, JobKind
+from tictac_tui.tui.computer import Answer, ComputerTurn, Job, JobKind
 from tictac_tui.tui.effects import Effect
 from tictac_tui.tui.keys import Command
 from tictac_tui.tui.menu import Item
@@ -22,10 +21,9 @@ from tictac_tui.tui.model import Model
 from tictac_tui.tui.screens import Screen
 from tictac_tui.tui.status import turn_text
 
+from .test_facts import HANG_GUARD, wait_until
 from .test_model import press
 
-HANG_GUARD = 60.0
-"""Seconds a test waits for a thread before failing (never reached when all is well)."""
 PONDERING = Settings(game=Board.GOMOKU15, difficulty=Difficulty.HARD, ponder=Ponder.ON)
 
 
@@ -106,11 +104,17 @@ def test_a_move_asked_while_pondering_starts_after_the_ponder_thread_ended() -> 
     after = state.play(Move(8, 8))
     move = turn.ask(JobKind.MOVE, after, searcher, Limit(time=1.0), 0.0, 0.0)
     assert pondering.limit.stopped
-    deadline = time.monotonic() + HANG_GUARD
-    answer = None
-    while answer is None and time.monotonic() < deadline:
+    answers: list[Answer] = []
+
+    def answered() -> bool:
         answer = turn.poll(1.0)
-    assert answer is not None and answer.job is move and answer.job.strategy is searcher
+        if answer is not None:
+            answers.append(answer)
+        return bool(answers)
+
+    wait_until(answered, "the move's answer")
+    (answer,) = answers
+    assert answer.job is move and answer.job.strategy is searcher
     assert searcher.log == ["start", "end", "start", "end"]  # never two at once
     assert [asked for asked, _limit in searcher.asked] == [state, after]
 
@@ -227,9 +231,12 @@ def test_the_computer_s_move_after_pondering_is_its_own_player_s_once_pondering_
     model.update(0.0)  # its thread starts, and thinks until stopped
     press(model, Command.SELECT)  # h8
     assert pondering.limit.stopped
-    deadline = time.monotonic() + HANG_GUARD
-    while match.state.move_count < 2 and time.monotonic() < deadline:
+
+    def played() -> bool:
         model.update(100.0)
+        return match.state.move_count >= 2
+
+    wait_until(played, "the computer's move after pondering")
     assert match.state.move_count == 2
     assert [state.move_count for state, _limit in searcher.asked] == [0, 1]
     assert searcher.log[:4] == ["start", "end", "start", "end"]
