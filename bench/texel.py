@@ -169,8 +169,14 @@ def today() -> list[float]:
     return [float(EVAL_VALUE[p]) for p in TUNED] + [float(v) for v in bonuses + penalties]
 
 
-def positions(path: Path, skip: int) -> list[tuple[list[float], float]]:
-    """(features, result for the side to move) of every quiet position of the games."""
+def calm(b: Board) -> bool:
+    """Quiet, and no four or open four for either side to make: shapes, not tactics."""
+    mine, theirs = b.threats[b.side], b.threats[3 - b.side]
+    return not any(t[cls] for t in (mine, theirs) for cls in (FIVE, FLEX4, FOUR3, FOUR))
+
+
+def positions(path: Path, skip: int, only_calm: bool = False) -> list[tuple[list[float], float]]:
+    """(features, result for the side to move) of every quiet (or `only_calm`) position."""
     rules = Rules.gomoku(15)
     data = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -179,7 +185,7 @@ def positions(path: Path, skip: int) -> list[tuple[list[float], float]]:
         state = GameState.from_moves(rules, moves[: game["start"]])
         board = Board.from_state(state)
         for i, move in enumerate(moves[game["start"] :]):
-            if i >= skip and quiet(board):
+            if i >= skip and (calm(board) if only_calm else quiet(board)):
                 mover = "X" if board.side == BLACK else "O"
                 result = 0.5 if game["winner"] is None else float(game["winner"] == mover)
                 data.append((features(board), result))
@@ -245,7 +251,7 @@ def fit(
 
 
 def tune(args: argparse.Namespace) -> None:
-    data = positions(args.games, args.skip)
+    data = positions(args.games, args.skip, args.calm)
     rng = random.Random(args.seed)
     rng.shuffle(data)
     cut = len(data) * 4 // 5
@@ -284,6 +290,9 @@ def main() -> None:
     fit_cmd.add_argument("--epochs", type=int, default=400)
     fit_cmd.add_argument("--rate", type=float, default=0.02)
     fit_cmd.add_argument("--seed", type=int, default=1)
+    fit_cmd.add_argument(
+        "--calm", action="store_true", help="only positions with no four for either side to make"
+    )
     fit_cmd.add_argument(
         "--prior", type=float, default=0.0, help="pull towards today's weights (0: none)"
     )

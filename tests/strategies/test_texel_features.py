@@ -42,3 +42,20 @@ def test_todays_weights_times_the_features_is_the_evaluation() -> None:
                 checked += 1
             state = state.undo()
     assert checked > 50
+
+
+def test_calm_positions_are_quiet_and_have_no_four_to_make() -> None:
+    texel = load_texel()
+    rng = random.Random(8)
+    calm = 0
+    for _ in range(6):
+        state = texel.random_stones(GameState.from_moves(Rules.gomoku(15), [(7, 7)]), 24, rng)
+        while state.move_count > 1:
+            board = Board.from_state(state)
+            if texel.calm(board):
+                assert texel.quiet(board)
+                four_three, *_, their_four_three, their_open_four = texel.features(board)[-5:]
+                assert four_three == their_four_three == their_open_four == 0
+                calm += 1
+            state = state.undo()
+    assert calm > 20

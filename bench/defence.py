@@ -1,0 +1,123 @@
+"""How often each player's move allows the VCT the opponent has coming, over real positions.
+
+    python bench/defence.py GAMES.json... --players A B [--nodes 10000] [--positions 150]
+        [--detect 3000] [--judge 30000]
+
+GAMES.json is what `bench/match.py --json` writes. The positions are those
+of the games where the opponent of the side to move has a VCT as if it
+moved now (the proof-number search, up to `THREES` threes, proved within
+`--detect` nodes), one in every `--every` such positions, up to
+`--positions`. Each player (a `bench/match.py` side: ``search``,
+``search:key=value``, ``git:REV``) chooses its move there at `--nodes`
+nodes, and the same search then looks for the opponent's VCT after it
+(`--judge` nodes): *lost* (proved), *safe* (disproved) or *unknown*. Some
+positions are lost whatever is played; the two players differ where one
+move is safe and the other lost, which the last lines count. Fixed nodes,
+so the figures don't depend on the machine's load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from match import parse_side
+
+from tictac_tui.engine import GameState, Move, Rules
+from tictac_tui.strategies import Limit
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.budget import Budget, OutOfTime
+from tictac_tui.strategies.search.proof import ProofSearch
+
+THREES = 5
+"""The most threes in the opponent's VCT looked for (the player's own `vct_depth`)."""
+VERDICTS = ("lost", "safe", "unknown")
+
+
+def side_to_move_wins(state: GameState, nodes: int) -> bool | None:
+    """Whether the side to move has a VCT: True proved, False disproved, None out of nodes."""
+    try:
+        board = Board.from_state(state)
+        return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
+    except OutOfTime:
+        return None
+
+
+def threatened(state: GameState, nodes: int) -> bool:
+    """Whether the opponent of the side to move would have a VCT if it moved now."""
+    if state.is_over:
+        return False
+    board = Board.from_state(state)
+    board.side = 3 - board.side
+    try:
+        return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
+    except OutOfTime:
+        return False
+
+
+def positions(paths: list[Path], args: argparse.Namespace) -> list[GameState]:
+    """The threatened positions of the games (see the module's description)."""
+    rules = Rules.gomoku(15)
+    found: list[GameState] = []
+    seen = 0
+    for path in paths:
+        for game in json.loads(path.read_text(encoding="utf-8")):
+            moves = [Move(int(y), int(x)) for x, y in (m.split(",") for m in game["moves"])]
+            state = GameState.from_moves(rules, [])
+            for move in moves:
+                if state.move_count >= args.skip and threatened(state, args.detect):
+                    if seen % args.every == 0:
+                        found.append(state)
+                        if len(found) == args.positions:
+                            return found
+                    seen += 1
+                state = state.play(move)
+    return found
+
+
+def verdict(state: GameState, move: Move, nodes: int) -> str:
+    """What the opponent's VCT search says after `move`."""
+    after = state.play(move)
+    if after.is_over:
+        return "safe" if after.winner == state.to_move else "lost"
+    wins = side_to_move_wins(after, nodes)
+    return "unknown" if wins is None else "lost" if wins else "safe"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", type=Path, nargs="+")
+    parser.add_argument("--players", nargs=2, required=True, metavar=("A", "B"))
+    parser.add_argument("--nodes", type=int, default=10_000, help="nodes a move")
+    parser.add_argument("--positions", type=int, default=150)
+    parser.add_argument("--every", type=int, default=1, help="take one in this many")
+    parser.add_argument("--skip", type=int, default=6, help="first moves of a game left out")
+    parser.add_argument("--detect", type=int, default=3_000)
+    parser.add_argument("--judge", type=int, default=30_000)
+    args = parser.parse_args()
+    found = positions(args.games, args)
+    print(f"{len(found)} positions where the opponent has a VCT (within {args.detect} nodes)")
+    sides = [parse_side(spec) for spec in args.players]
+    tallies = {side.name: dict.fromkeys(VERDICTS, 0) for side in sides}
+    better = dict.fromkeys(tallies, 0)
+    for number, state in enumerate(found, 1):
+        verdicts = {}
+        for side in sides:
+            move = side.make(number).choose(state, Limit(nodes=args.nodes))
+            verdicts[side.name] = verdict(state, move, args.judge)
+            tallies[side.name][verdicts[side.name]] += 1
+        a, b = (verdicts[side.name] for side in sides)
+        if {a, b} == {"safe", "lost"}:
+            better[sides[0].name if a == "safe" else sides[1].name] += 1
+        print(f"position {number} (move {state.move_count + 1}): {a} / {b}", flush=True)
+    for name, tally in tallies.items():
+        counts = ", ".join(f"{tally[v]} {v}" for v in VERDICTS)
+        print(f"{name}: {counts}; safe where the other lost: {better[name]}")
+
+
+if __name__ == "__main__":
+    main()
