@@ -11,15 +11,17 @@ every finished game is appended to ``--out`` as one JSON line (moves, winner).
 Run it in several processes with ``--shard I/N`` to share the games.
 
 ``tune`` replays every game and keeps the positions the search would evaluate
-(no five to make or to block, no open four to make; none of the first
-``--skip`` moves after the opening). Each
+(no five to make or to block, no open four to make; with ``--calm`` no four
+either; none of the first ``--skip`` moves after the opening). Each
 position's features are the evaluation's terms (evaluation.py) for the side
 to move: per pattern, the side to move's count over the empty squares times
 ``1 + 2**-TEMPO_SHIFT`` less the opponent's, and the indicators of the threat
 bonuses. The label is the game's result for the side to move (1, 1/2, 0).
 First the scale K of ``sigmoid(K * eval)`` is fitted with today's weights;
 then all the weights are fitted together, K fixed (so the tuned values stay
-in today's units), by Adam on the log loss. Prints the loss before and
+in today's units), by Adam on the log loss, with a bias for the colour to
+move beside them (the first player's edge, which the evaluation does not
+score, is not read into the weights). Prints the loss before and
 after, and the tuned `EVAL_VALUE` and `WINNING` to paste into the sources.
 Pure Python, standard library only.
 """
@@ -65,6 +67,9 @@ OPENING_FILES = ("openings-15x15-even.txt", "openings-15x15.txt", "openings-15x1
 TUNED = range(1, 9)
 """The patterns whose values are tuned (B1 .. F4); DEAD and OVER stay 0, F5 never counts
 (a position with a five to make is not quiet)."""
+BIAS_SCALE = 300.0
+"""The step size (in evaluation units) of the colour's bias, fitted beside the weights so
+the first player's edge is not read into them; it starts at 0."""
 BONUS_NAMES = ("four-three", "double three", "three", "their four-three", "their open four")
 
 
@@ -176,7 +181,8 @@ def calm(b: Board) -> bool:
 
 
 def positions(path: Path, skip: int, only_calm: bool = False) -> list[tuple[list[float], float]]:
-    """(features, result for the side to move) of every quiet (or `only_calm`) position."""
+    """(features, result for the side to move) of every quiet (or `only_calm`) position;
+    the features end with the colour to move (1 black, -1 white)."""
     rules = Rules.gomoku(15)
     data = []
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -188,7 +194,8 @@ def positions(path: Path, skip: int, only_calm: bool = False) -> list[tuple[list
             if i >= skip and (calm(board) if only_calm else quiet(board)):
                 mover = "X" if board.side == BLACK else "O"
                 result = 0.5 if game["winner"] is None else float(game["winner"] == mover)
-                data.append((features(board), result))
+                colour = 1.0 if board.side == BLACK else -1.0
+                data.append(([*features(board), colour], result))
             board.make(board.square(move.row, move.col))
     return data
 
@@ -224,11 +231,16 @@ def fit(
     epochs: int,
     rate: float,
     prior: float = 0.0,
+    bias: bool = False,
 ) -> list[float]:
     """Weights minimising the log loss plus ``prior`` times the squared relative change
-    from `w0` (full-batch Adam, each weight's step in its own units)."""
+    from `w0` (full-batch Adam, each weight's step in its own units). Each weight stays at
+    least 0, except (`bias`) the last, the colour's, which moves in steps of `BIAS_SCALE`."""
     w = list(w0)
     scale = [max(abs(v), 1.0) for v in w0]
+    floor = [0.0] * len(w)
+    if bias:
+        scale[-1], floor[-1] = BIAS_SCALE, -math.inf
     m = [0.0] * len(w)
     v = [0.0] * len(w)
     for epoch in range(1, epochs + 1):
@@ -244,7 +256,7 @@ def fit(
             m[i] = 0.9 * m[i] + 0.1 * g
             v[i] = 0.999 * v[i] + 0.001 * g * g
             mh, vh = m[i] / (1 - 0.9**epoch), v[i] / (1 - 0.999**epoch)
-            w[i] = max(0.0, w[i] - rate * scale[i] * mh / (math.sqrt(vh) + 1e-12))
+            w[i] = max(floor[i], w[i] - rate * scale[i] * mh / (math.sqrt(vh) + 1e-12))
         if epoch % 50 == 0:
             print(f"  epoch {epoch}: loss {loss(data, w, k):.5f}", flush=True)
     return w
@@ -256,13 +268,15 @@ def tune(args: argparse.Namespace) -> None:
     rng.shuffle(data)
     cut = len(data) * 4 // 5
     train, held = data[:cut], data[cut:]
-    w0 = today()
+    w0 = [*today(), 0.0]  # the colour's bias: today's evaluation has none
     k = fit_k(train, w0)
     print(f"{len(data)} quiet positions ({len(train)} to fit, {len(held)} held out); K = {k:.3g}")
     print(f"today's weights: loss {loss(train, w0, k):.5f} (held out {loss(held, w0, k):.5f})")
-    w = fit(train, w0, k, args.epochs, args.rate, args.prior)
+    w = fit(train, w0, k, args.epochs, args.rate, args.prior, bias=True)
     print(f"tuned weights:   loss {loss(train, w, k):.5f} (held out {loss(held, w, k):.5f})")
     names = [PATTERN_NAMES[p] for p in TUNED] + list(BONUS_NAMES)
+    print(f"  black to move: {w[-1]:+.0f} (fitted, not part of the evaluation)")
+    w0, w = w0[:-1], w[:-1]
     for name, before, after in zip(names, w0, w, strict=True):
         print(f"  {name:16} {before:8.0f} -> {after:8.0f}")
     values = list(EVAL_VALUE)
