@@ -1,7 +1,7 @@
 """How often each player's move allows the VCT the opponent has coming, over real positions.
 
     python bench/defence.py GAMES.json... --players A B [--nodes 10000] [--positions 150]
-        [--detect 3000] [--judge 30000]
+        [--every 1] [--detect 3000] [--judge 30000] [--saving 0]
 
 GAMES.json is what `bench/match.py --json` writes. The positions are those
 of the games where the opponent of the side to move has a VCT as if it
@@ -12,8 +12,10 @@ moved now (the proof-number search, up to `THREES` threes, proved within
 nodes, and the same search then looks for the opponent's VCT after it
 (`--judge` nodes): *lost* (proved), *safe* (disproved) or *unknown*. Some
 positions are lost whatever is played; the two players differ where one
-move is safe and the other lost, which the last lines count. Fixed nodes,
-so the figures don't depend on the machine's load.
+move is safe and the other lost, which the last lines count. With
+`--saving N`, where both moves lost, the side to move's `N` best-ordered
+moves and its fours are judged the same way: was a saving move there to
+find? Fixed nodes, so the figures don't depend on the machine's load.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from blunders import candidates
 from match import parse_side
 
 from tictac_tui.engine import GameState, Move, Rules
@@ -98,12 +101,16 @@ def main() -> None:
     parser.add_argument("--skip", type=int, default=6, help="first moves of a game left out")
     parser.add_argument("--detect", type=int, default=3_000)
     parser.add_argument("--judge", type=int, default=30_000)
+    parser.add_argument(
+        "--saving", type=int, default=0, help="where both lost, look among this many moves"
+    )
     args = parser.parse_args()
     found = positions(args.games, args)
     print(f"{len(found)} positions where the opponent has a VCT (within {args.detect} nodes)")
     sides = [parse_side(spec) for spec in args.players]
     tallies = {side.name: dict.fromkeys(VERDICTS, 0) for side in sides}
     better = dict.fromkeys(tallies, 0)
+    saved = missed = 0
     for number, state in enumerate(found, 1):
         verdicts = {}
         for side in sides:
@@ -113,10 +120,18 @@ def main() -> None:
         a, b = (verdicts[side.name] for side in sides)
         if {a, b} == {"safe", "lost"}:
             better[sides[0].name if a == "safe" else sides[1].name] += 1
-        print(f"position {number} (move {state.move_count + 1}): {a} / {b}", flush=True)
+        note = ""
+        if args.saving and a == b == "lost":
+            moves = candidates(state, args.saving)
+            saving = [m for m in moves if verdict(state, m, args.judge) == "safe"]
+            saved, missed = saved + bool(saving), missed + (not saving)
+            note = f"; saving: {saving}" if saving else f"; none of {len(moves)} saves"
+        print(f"position {number} (move {state.move_count + 1}): {a} / {b}{note}", flush=True)
     for name, tally in tallies.items():
         counts = ", ".join(f"{tally[v]} {v}" for v in VERDICTS)
         print(f"{name}: {counts}; safe where the other lost: {better[name]}")
+    if args.saving:
+        print(f"where both lost: a saving move in {saved}, none found in {missed}")
 
 
 if __name__ == "__main__":

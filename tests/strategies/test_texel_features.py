@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib.util
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -26,36 +27,37 @@ def load_texel() -> ModuleType:
     return module
 
 
-def test_todays_weights_times_the_features_is_the_evaluation() -> None:
-    texel = load_texel()
-    weights = texel.today()
-    rng = random.Random(5)
-    checked = 0
+def random_boards(texel: ModuleType, seed: int) -> Iterator[Board]:
+    """The boards of six random games of 25 stones, each position but the first."""
+    rng = random.Random(seed)
     for _ in range(6):
         state = texel.random_stones(GameState.from_moves(Rules.gomoku(15), [(7, 7)]), 24, rng)
         while state.move_count > 1:
-            board = Board.from_state(state)
-            if texel.quiet(board) and not state.is_over:
-                linear = sum(w * x for w, x in zip(weights, texel.features(board), strict=True))
-                # the evaluation adds an eighth of its total rounded down: within 1
-                assert abs(linear - evaluate(board)) <= 1
-                checked += 1
+            if not state.is_over:
+                yield Board.from_state(state)
             state = state.undo()
+
+
+def test_todays_weights_times_the_features_is_the_evaluation() -> None:
+    texel = load_texel()
+    weights = texel.today()
+    checked = 0
+    for board in random_boards(texel, 5):
+        if texel.quiet(board):
+            linear = sum(w * x for w, x in zip(weights, texel.features(board), strict=True))
+            # the evaluation adds an eighth of its total rounded down: within 1
+            assert abs(linear - evaluate(board)) <= 1
+            checked += 1
     assert checked > 50
 
 
 def test_calm_positions_are_quiet_and_have_no_four_to_make() -> None:
     texel = load_texel()
-    rng = random.Random(8)
     calm = 0
-    for _ in range(6):
-        state = texel.random_stones(GameState.from_moves(Rules.gomoku(15), [(7, 7)]), 24, rng)
-        while state.move_count > 1:
-            board = Board.from_state(state)
-            if texel.calm(board):
-                assert texel.quiet(board)
-                four_three, *_, their_four_three, their_open_four = texel.features(board)[-5:]
-                assert four_three == their_four_three == their_open_four == 0
-                calm += 1
-            state = state.undo()
+    for board in random_boards(texel, 8):
+        if texel.calm(board):
+            assert texel.quiet(board)
+            four_three, *_, their_four_three, their_open_four = texel.features(board)[-5:]
+            assert four_three == their_four_three == their_open_four == 0
+            calm += 1
     assert calm > 20
