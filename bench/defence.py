@@ -27,7 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from blunders import candidates
+from blunders import THREES, candidates, opponent_wins
 from match import parse_side
 
 from tictac_tui.engine import GameState, Move, Rules
@@ -36,18 +36,7 @@ from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget, OutOfTime
 from tictac_tui.strategies.search.proof import ProofSearch
 
-THREES = 5
-"""The most threes in the opponent's VCT looked for (the player's own `vct_depth`)."""
 VERDICTS = ("lost", "safe", "unknown")
-
-
-def side_to_move_wins(state: GameState, nodes: int) -> bool | None:
-    """Whether the side to move has a VCT: True proved, False disproved, None out of nodes."""
-    try:
-        board = Board.from_state(state)
-        return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
-    except OutOfTime:
-        return None
 
 
 def threatened(state: GameState, nodes: int) -> bool:
@@ -87,7 +76,7 @@ def verdict(state: GameState, move: Move, nodes: int) -> str:
     after = state.play(move)
     if after.is_over:
         return "safe" if after.winner == state.to_move else "lost"
-    wins = side_to_move_wins(after, nodes)
+    wins = opponent_wins(after, nodes)
     return "unknown" if wins is None else "lost" if wins else "safe"
 
 
