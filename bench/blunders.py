@@ -39,12 +39,22 @@ THREES = 5
 
 def opponent_wins(state: GameState, nodes: int) -> bool | None:
     """Whether the side to move has a VCT: True proved, False disproved, None out of nodes."""
+    return board_wins(Board.from_state(state), nodes)
+
+
+def board_wins(board: Board, nodes: int) -> bool | None:
+    """Whether `board`'s side to move has a VCT (as `opponent_wins`)."""
     try:
-        return (
-            ProofSearch(Board.from_state(state), Budget(node_limit=nodes)).prove(THREES) is not None
-        )
+        return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
     except OutOfTime:
         return None
+
+
+def game_moves(record: dict[str, object]) -> list[Move]:
+    """The moves of one game of `bench/match.py --json` (``x,y`` each)."""
+    texts = record["moves"]
+    assert isinstance(texts, list)
+    return [Move(int(y), int(x)) for x, y in (str(m).split(",") for m in texts)]
 
 
 def candidates(state: GameState, count: int) -> list[Move]:
@@ -100,8 +110,7 @@ def main() -> None:
             break
         colour = "black" if loser is Player.X else "white"
         print(f"game {record['game']}: {args.name} lost as {colour}")
-        moves = [Move(int(y), int(x)) for x, y in (m.split(",") for m in record["moves"])]
-        kind = examine(moves, loser, args)
+        kind = examine(game_moves(record), loser, args)
         tally[kind] = tally.get(kind, 0) + 1
     print(", ".join(f"{kind}: {count}" for kind, count in sorted(tally.items())))
 

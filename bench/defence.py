@@ -5,7 +5,7 @@
 
 GAMES.json is what `bench/match.py --json` writes. The positions are those
 of the games where the opponent of the side to move has a VCT as if it
-moved now (the proof-number search, up to `THREES` threes, proved within
+moved now (the proof-number search, up to `blunders.THREES` threes, proved within
 `--detect` nodes), one in every `--every` such positions, up to
 `--positions`. Each player (a `bench/match.py` side: ``search``,
 ``search:key=value``, ``git:REV``) chooses its move there at `--nodes`
@@ -27,14 +27,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from blunders import THREES, candidates, opponent_wins
+from blunders import board_wins, candidates, game_moves, opponent_wins
 from match import parse_side
 
 from tictac_tui.engine import GameState, Move, Rules
 from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search.board import Board
-from tictac_tui.strategies.search.budget import Budget, OutOfTime
-from tictac_tui.strategies.search.proof import ProofSearch
 
 VERDICTS = ("lost", "safe", "unknown")
 
@@ -45,10 +43,7 @@ def threatened(state: GameState, nodes: int) -> bool:
         return False
     board = Board.from_state(state)
     board.side = 3 - board.side
-    try:
-        return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
-    except OutOfTime:
-        return False
+    return board_wins(board, nodes) is True
 
 
 def positions(paths: list[Path], args: argparse.Namespace) -> list[GameState]:
@@ -58,9 +53,8 @@ def positions(paths: list[Path], args: argparse.Namespace) -> list[GameState]:
     seen = 0
     for path in paths:
         for game in json.loads(path.read_text(encoding="utf-8")):
-            moves = [Move(int(y), int(x)) for x, y in (m.split(",") for m in game["moves"])]
             state = GameState.from_moves(rules, [])
-            for move in moves:
+            for move in game_moves(game):
                 if state.move_count >= args.skip and threatened(state, args.detect):
                     if seen % args.every == 0:
                         found.append(state)
