@@ -17,7 +17,8 @@ At every node, before anything else (these are the forced-move rules):
    made of) are seen about twice as deep, while a crowded board, where our
    own fours make the replies many, keeps its depth.
 
-Otherwise, at depth 0 the static `evaluate` is returned, and above it the
+Otherwise, at depth 0 `quiesce` plays out our four-threes and returns the
+static `evaluate`, and above it the
 `width + 2 * min(depth, 4)` best candidates by `ordered_moves` are searched, the
 table's best move and two killer moves first.
 
@@ -232,10 +233,11 @@ class AlphaBeta:
     def quiesce(self, alpha: int, beta: int, ply: int, fours: int) -> int:
         """The value at the horizon: stand pat, or play on our fours (up to `fours` of them).
 
-        The side to move may take the static evaluation or make a four; the
-        opponent's block is forced and costs nothing. Four-threes come first;
-        plain fours only near our last stone. A five, a double five or an open
-        four ends it as in `search`.
+        The side to move may take the static evaluation or make a four-three
+        (with `SearchOptions.quiescence_plain_fours`, a plain four near our
+        last stone as well, after the four-threes); the opponent's block is
+        forced and costs nothing. A five, a double five or an open four ends
+        it as in `search`.
         """
         b = self.board
         self.budget.tick()
@@ -254,7 +256,8 @@ class AlphaBeta:
         if b.threat(me, FLEX4):
             return WIN - ply - 2
         best = evaluate(b, self.options.tempo_threats)
-        if best >= beta or fours <= 0 or not (mine[FOUR3] or mine[FOUR]):
+        plain = self.options.quiescence_plain_fours
+        if best >= beta or fours <= 0 or not (mine[FOUR3] or (plain and mine[FOUR])):
             return best
         alpha = max(alpha, best)
         for move in self._quiescence_moves(me):
@@ -270,11 +273,12 @@ class AlphaBeta:
         return best
 
     def _quiescence_moves(self, me: int) -> list[int]:
-        """Our four-threes, then our plain fours within `NEAR_FOUR` of our last stone."""
+        """Our four-threes, then (with `SearchOptions.quiescence_plain_fours`) our plain fours
+        within `NEAR_FOUR` of our last stone."""
         b = self.board
         mine = b.threats[me]
         moves = sorted(mine[FOUR3])
-        if mine[FOUR] and len(b.stack) >= 2:
+        if self.options.quiescence_plain_fours and mine[FOUR] and len(b.stack) >= 2:
             width = b.width
             lr, lc = divmod(b.stack[-2], width)
             for sq in sorted(mine[FOUR]):

@@ -15,7 +15,10 @@ class SearchOptions:
     """Switches of the alpha-beta search (the measured best on by default)."""
 
     quiescence: bool = True
-    """At depth 0, our fours (and the forced blocks) are played out before evaluating."""
+    """At depth 0, our four-threes (and the forced blocks) are played out before evaluating."""
+    quiescence_plain_fours: bool = False
+    """With `quiescence`: our plain fours near our last stone (`alphabeta.NEAR_FOUR`) are
+    played out as well, after the four-threes."""
     defend_four_three: bool = True
     """When the opponent has a four-three to make, search only its defences and our fours."""
     extend_defences: bool = True
