@@ -15,6 +15,7 @@ from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies import Limit, available_strategies, get_strategy, play_game
 from tictac_tui.strategies.perfect import PerfectStrategy
 from tictac_tui.strategies.search import Reason, SearchOptions, SearchStrategy
+from tictac_tui.strategies.search.alphabeta import QUIESCENCE_FOURS, WIN, AlphaBeta
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.threats import ThreatSearch
@@ -250,6 +251,23 @@ def test_a_board_full_of_threes_keeps_its_depth() -> None:
     }
     assert depths[0] == 1
     assert depths[SearchOptions().extend_width] >= 2
+
+
+def test_quiescence_plays_out_plain_fours_only_when_asked() -> None:
+    # X has a plain four to make next to its last stone and no four-three: by default
+    # the horizon stands on the evaluation, with `quiescence_plain_fours` it plays on.
+    board = Board(Rules.gomoku(15))
+    for row, col in ((7, 7), (0, 0), (7, 8), (0, 2), (7, 9), (7, 6)):
+        board.make(board.square(row, col))
+    nodes = {}
+    for plain in (False, True):
+        budget = Budget()
+        searcher = AlphaBeta(board, budget, options=SearchOptions(quiescence_plain_fours=plain))
+        searcher.quiesce(-WIN - 1, WIN + 1, 0, QUIESCENCE_FOURS)
+        nodes[plain] = budget.nodes
+        assert board.count == 6
+    assert nodes[False] == 1
+    assert nodes[True] > 1
 
 
 def test_a_forced_move_is_answered_without_searching() -> None:
