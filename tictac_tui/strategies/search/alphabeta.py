@@ -18,9 +18,9 @@ At every node, before anything else (these are the forced-move rules):
    own fours make the replies many, keeps its depth.
 
 Otherwise, at depth 0 `quiesce` plays out our four-threes and returns the
-static `evaluate`, and above it the
-`width + 2 * min(depth, 4)` best candidates by `ordered_moves` are searched, the
-table's best move and two killer moves first.
+static `evaluate`, and above it the `width + 2 * min(depth, 4)` best
+candidates by `ordered_moves` are searched, the table's best move and two
+killer moves first.
 
 The table maps a Zobrist hash to (depth, bound, value, best move), where
 bound says whether the value is exact, a lower bound or an upper bound.
