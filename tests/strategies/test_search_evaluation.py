@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from tictac_tui.engine import GameState
+import random
+
+import pytest
+
+from tictac_tui.engine import GameState, Rules
 from tictac_tui.strategies.search import SearchOptions
 from tictac_tui.strategies.search.alphabeta import WIN, AlphaBeta
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
-from tictac_tui.strategies.search.evaluation import TEMPO_FOUR, TEMPO_THREE, evaluate
-from tictac_tui.strategies.search.patterns import FOUR, THREE
+from tictac_tui.strategies.search.evaluation import (
+    TEMPO_FOUR,
+    TEMPO_THREE,
+    evaluate,
+    evaluate_after,
+)
+from tictac_tui.strategies.search.patterns import FIVE, FLEX4, FOUR, FOUR3, THREE
 
 # X to move: an open two and a closed three of X's, so X has squares of both kinds.
 THREATS_TO_COME = """
@@ -58,3 +67,61 @@ def test_the_search_evaluates_with_the_switch() -> None:
         searcher = AlphaBeta(b, Budget(), options=SearchOptions(tempo_threats=on, quiescence=False))
         values.append(searcher.search(0, -WIN - 1, WIN + 1, 0))
     assert values == [evaluate(board(), threats=True), evaluate(board())]
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(15, 15, 5), Rules(15, 15, 5, exact=True), Rules(15, 15, 5, rule="caro"), Rules(7, 7, 4)],
+)
+@pytest.mark.parametrize("threats", [False, True])
+def test_a_leaf_scored_without_its_move_scores_as_the_made_move(
+    rules: Rules, threats: bool
+) -> None:
+    """`evaluate_after` is `evaluate` after the move (or None where quiescence would not
+    stand on it), and `Board.preview` has the made move's totals and threat sets."""
+    rng = random.Random(11)
+    scored = 0
+    for _ in range(6):
+        state = GameState.new(rules)
+        b = Board(rules)
+        for _ in range(24):
+            if state.is_over:
+                break
+            for sq in sorted(b.candidates):
+                tb, tw, changes = b.preview(sq)
+                me, before = b.side, [[len(s) for s in b.threats[side]] for side in (1, 2)]
+                beta = rng.randrange(-3000, 3000)
+                quiet = b.cls(me, sq) < FOUR
+                leaf = evaluate_after(b, sq, threats, beta) if quiet else None
+                b.make(sq)
+                assert (tb, tw) == (b.total[1], b.total[2])
+                for side in (1, 2):
+                    for cls in range(THREE, 8):
+                        got = len(b.threats[side][cls]) - before[side - 1][cls]
+                        assert changes[8 * side + cls] == got
+                opp = b.threats[b.side]
+                if leaf is not None:
+                    scored += 1
+                    assert not (opp[FIVE] or b.threats[me][FIVE] or opp[FLEX4])
+                    assert leaf == evaluate(b, threats)
+                    assert not opp[FOUR3] or leaf >= beta
+                elif quiet:
+                    standing = evaluate(b, threats)
+                    assert (
+                        opp[FIVE]
+                        or b.threats[me][FIVE]
+                        or opp[FLEX4]
+                        or (opp[FOUR3] and standing < beta)
+                    )
+                b.unmake()
+            move = rng.choice(state.legal_moves())
+            state = state.play(move)
+            b.make(b.square(*move))
+    assert scored > 1000
+
+
+def test_no_leaf_is_scored_without_its_move_under_renju() -> None:
+    b = board()
+    assert evaluate_after(b, min(b.candidates), False, 0) is not None
+    renju = Board.from_state(GameState.from_diagram(THREATS_TO_COME, k=5, rule="renju"))
+    assert evaluate_after(renju, min(renju.candidates), False, 0) is None

@@ -34,9 +34,21 @@ from .analysis import MATE_ZONE as MATE_ZONE  # re-exported: the brain reads sco
 from .analysis import WIN as WIN
 from .board import Board
 from .budget import Budget, OutOfTime
-from .evaluation import evaluate, ordered_moves
+from .evaluation import evaluate, evaluate_after, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import B_CLASS, BLACK, EMPTY, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3, W_CLASS
+from .patterns import (
+    B_CLASS,
+    BLACK,
+    CLASS_SLOT,
+    EMPTY,
+    FIVE,
+    FLEX4,
+    FOUR,
+    FOUR3,
+    THREE,
+    THREE3,
+    W_CLASS,
+)
 from .table import EXACT, LOWER, TABLE_LIMIT, UPPER, VALUE_OFFSET, Entry, forget_oldest, unpack
 from .threats import ThreatSearch, defences, four_three_defences
 
@@ -86,6 +98,9 @@ class AlphaBeta:
         self.table_limit = TABLE_LIMIT
         self.root_order: list[int] = []
         """The root moves, best first, as the last `root` left them."""
+        self.quiet_leaves = options.quiescence and not options.quiescence_plain_fours
+        """Whether a leaf may be scored by `evaluate_after` instead of being made (where its
+        value is the static evaluation; the result is the same, only quicker)."""
         self.threat_search = ThreatSearch(board, budget, counters=options.vct_counters)
         """With `SearchOptions.frontier_vct`: the VCTs at nodes with one ply left (its tables
         of refuted positions kept between them)."""
@@ -150,20 +165,29 @@ class AlphaBeta:
         best, best_move = -WIN - 1, moves[0]
         child_depth = depth if extend else depth - 1
         reduce_from = LATE_MOVE if self.options.reductions and depth >= REDUCE_DEPTH else len(moves)
+        leaves = child_depth == 0 and self.quiet_leaves
+        table, vecs, slot = b.cells_table, b.vecs, CLASS_SLOT[me]
         for i, move in enumerate(moves):
-            reduced = i >= reduce_from and self._quiet(move)
-            b.make(move)
-            if i == 0:
-                score = -self.search(child_depth, -beta, -alpha, ply + 1)
+            leaf = None
+            if leaves and table[vecs[move]][slot] < FOUR:
+                leaf = evaluate_after(b, move, self.options.tempo_threats, -alpha)
+            if leaf is not None:
+                score = -leaf
+                self._leaf_ticks(i > 0 and alpha < score < beta)
             else:
-                score = alpha + 1
-                if reduced:
-                    score = -self.search(child_depth - 1, -alpha - 1, -alpha, ply + 1)
-                if score > alpha:
-                    score = -self.search(child_depth, -alpha - 1, -alpha, ply + 1)
-                if alpha < score < beta:
+                reduced = i >= reduce_from and self._quiet(move)
+                b.make(move)
+                if i == 0:
                     score = -self.search(child_depth, -beta, -alpha, ply + 1)
-            b.unmake()
+                else:
+                    score = alpha + 1
+                    if reduced:
+                        score = -self.search(child_depth - 1, -alpha - 1, -alpha, ply + 1)
+                    if score > alpha:
+                        score = -self.search(child_depth, -alpha - 1, -alpha, ply + 1)
+                    if alpha < score < beta:
+                        score = -self.search(child_depth, -beta, -alpha, ply + 1)
+                b.unmake()
             if score > best:
                 best, best_move = score, move
                 if score > alpha:
@@ -176,6 +200,17 @@ class AlphaBeta:
                         break
         self._store(key, depth, original_alpha, beta, best, best_move, ply)
         return best
+
+    def _leaf_ticks(self, again: bool) -> None:
+        """Count the nodes a leaf scored by `evaluate_after` stands for: the search's and
+        quiescence's, twice when PVS searches it again (`again`), as the made move would
+        have; so a node limit ends the search where it would, and it decides alike."""
+        tick = self.budget.tick
+        tick()
+        tick()
+        if again:
+            tick()
+            tick()
 
     def _moves(self, depth: int, open_three: bool) -> list[int]:
         """The moves searched at a node with no five to block (empty: the side to move lost).

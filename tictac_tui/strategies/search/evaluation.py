@@ -31,7 +31,7 @@ threes come first.
 from __future__ import annotations
 
 from .board import Board
-from .patterns import B_ORDER, BLACK, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THREE3, W_ORDER
+from .patterns import B_ORDER, BLACK, FIVE, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THREE3, W_ORDER
 
 TEMPO_SHIFT = 3
 """The side to move's total counts ``1 + 2 ** -TEMPO_SHIFT`` times (an eighth more)."""
@@ -59,23 +59,96 @@ def evaluate(b: Board, threats: bool = False) -> int:
     me = b.side
     opp = 3 - me
     total = b.total
-    value = total[me] - total[opp] + (total[me] >> TEMPO_SHIFT)
     mine, theirs = b.threats[me], b.threats[opp]
-    my_fours = mine[FOUR] or mine[FOUR3]
-    their_fours = theirs[FOUR] or theirs[FOUR3]
     fouls = b.renju and me == BLACK  # black's double threes are fouls, some four-threes too
+    value = _judge(
+        total[me],
+        total[opp],
+        _four_three(b, mine[FOUR3], fouls),
+        bool(mine[THREE3]) and not fouls,
+        bool(mine[THREE]),
+        bool(mine[FOUR] or mine[FOUR3]),
+        bool(theirs[FOUR] or theirs[FOUR3]),
+        bool(theirs[FOUR3]),
+        bool(theirs[FLEX4]),
+    )
     if threats:
         value += TEMPO_THREE * len(mine[THREE]) + TEMPO_FOUR * len(mine[FOUR])
-    if _four_three(b, mine[FOUR3], fouls) and not their_fours:
+    return value
+
+
+def evaluate_after(b: Board, sq: int, threats: bool, beta: int) -> int | None:
+    """`evaluate` of the position after the side to move plays `sq`, without playing it.
+
+    For a leaf of the search: `sq` must make no four for the side to move.
+    None where the search would not stand on the evaluation there: a five or
+    an open four to make, a four-three for the opponent (then to move) while
+    the value is below `beta` (quiescence plays it out), or renju (whose
+    fouls the counts can't see). The counts come from `Board.preview`.
+    """
+    if b.renju:
+        return None
+    me = b.side
+    opp = 3 - me
+    tb, tw, changes = b.preview(sq)
+    own, other = (tb, tw) if opp == BLACK else (tw, tb)
+    mine, theirs = b.threats[opp], b.threats[me]  # the opponent moves next
+    m, t = 8 * opp, 8 * me
+    if (
+        len(mine[FIVE]) + changes[m + FIVE]
+        or len(theirs[FIVE]) + changes[t + FIVE]
+        or len(mine[FLEX4]) + changes[m + FLEX4]
+    ):
+        return None
+    four3 = len(mine[FOUR3]) + changes[m + FOUR3]
+    four = len(mine[FOUR]) + changes[m + FOUR]
+    three = len(mine[THREE]) + changes[m + THREE]
+    their_four3 = len(theirs[FOUR3]) + changes[t + FOUR3]
+    their_fours = their_four3 or len(theirs[FOUR]) + changes[t + FOUR]
+    value = _judge(
+        own,
+        other,
+        four3 > 0,
+        len(mine[THREE3]) + changes[m + THREE3] > 0,
+        three > 0,
+        four + four3 > 0,
+        their_fours > 0,
+        their_four3 > 0,
+        len(theirs[FLEX4]) + changes[t + FLEX4] > 0,
+    )
+    if threats:
+        value += TEMPO_THREE * three + TEMPO_FOUR * four
+    if four3 and value < beta:
+        return None
+    return value
+
+
+def _judge(
+    own: int,
+    other: int,
+    four3: bool,
+    three3: bool,
+    three: bool,
+    my_fours: bool,
+    their_fours: bool,
+    their_four3: bool,
+    their_open_four: bool,
+) -> int:
+    """The evaluation from the totals (the side to move's `own`, the opponent's `other`) and
+    what each side can make next: a four-three, a double three (not a foul), an open three,
+    a four (`my_fours`: a four or four-three) for the side to move; a four, a four-three, an
+    open four for the opponent."""
+    value = own - other + (own >> TEMPO_SHIFT)
+    if four3 and not their_fours:
         value += WINNING[FOUR3]
-    elif mine[THREE3] and not fouls and not their_fours and not theirs[FLEX4]:
+    elif three3 and not their_fours and not their_open_four:
         value += WINNING[THREE3]
-    elif mine[THREE]:
+    elif three:
         value += WINNING[THREE]
     if not my_fours:
-        if theirs[FOUR3]:
+        if their_four3:
             value -= THEIR_FOUR3
-        elif theirs[FLEX4]:
+        elif their_open_four:
             value -= THEIR_OPEN_FOUR
     return value
 
