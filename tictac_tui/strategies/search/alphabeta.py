@@ -50,7 +50,7 @@ from .patterns import (
     W_CLASS,
 )
 from .table import EXACT, LOWER, TABLE_LIMIT, UPPER, VALUE_OFFSET, Entry, forget_oldest, unpack
-from .threats import ThreatSearch, defences, four_three_defences
+from .threats import SIDE_KEY, ThreatSearch, defences, four_three_defences
 
 Scored = tuple[int, int]
 """(square, score) of a root move."""
@@ -60,6 +60,8 @@ QUIESCENCE_FOURS = 6
 """Most fours of the side to move played out at the horizon."""
 NEAR_FOUR = 4
 """Plain fours at the horizon are tried this close (king steps) to our last stone."""
+MOVE_LISTS_KEPT = 50_000
+"""Most positions whose move lists a search keeps (forgotten all at once beyond)."""
 LATE_MOVE = 3
 """Moves from this index on are late: if quiet, searched a ply shallower first."""
 REDUCE_DEPTH = 3
@@ -98,6 +100,8 @@ class AlphaBeta:
         self.table_limit = TABLE_LIMIT
         self.root_order: list[int] = []
         """The root moves, best first, as the last `root` left them."""
+        self.move_lists: dict[int, tuple[list[int], bool]] = {}
+        """`_move_list` by position (hash and side to move), for this searcher's life."""
         self.quiet_leaves = options.quiescence and not options.quiescence_plain_fours
         """Whether a leaf may be scored by `evaluate_after` instead of being made (where its
         value is the static evaluation; the result is the same, only quicker)."""
@@ -220,20 +224,34 @@ class AlphaBeta:
         four-three to come (with `defend_four_three`): the squares that stop
         it and our fours, if any square stops it. Otherwise the best
         `width + 2 * min(depth, 4)` candidates (`SearchOptions.width`).
+        Each position's list is worked out once a search (`move_lists`).
         """
+        b = self.board
+        key = b.hash ^ SIDE_KEY[b.side]
+        found = self.move_lists.get(key)
+        if found is None:
+            if len(self.move_lists) >= MOVE_LISTS_KEPT:
+                self.move_lists.clear()
+            found = self.move_lists[key] = self._move_list(open_three)
+        moves, ranked = found
+        return moves[: self.options.width + 2 * min(depth, 4)] if ranked else moves
+
+    def _move_list(self, open_three: bool) -> tuple[list[int], bool]:
+        """`_moves` for any depth: the list, and whether it is the ranked candidates (cut to
+        the depth's width by the caller; at most `width + 8` of them) or all to search."""
         b = self.board
         me = b.side
         opp = 3 - me
         theirs = b.threats[opp]
         if open_three:
-            return defences(b, opp) or []
+            return defences(b, opp) or [], False
         if theirs[FOUR3] and self.options.defend_four_three:
             stops = four_three_defences(b, opp)
             if stops:
                 mine = b.threats[me]
                 fours = b.playable(me, sorted(mine[FOUR3]) + sorted(mine[FOUR]))
-                return list(dict.fromkeys([*stops, *fours]))
-        return ordered_moves(b, self.options.width + 2 * min(depth, 4))
+                return list(dict.fromkeys([*stops, *fours])), False
+        return ordered_moves(b, self.options.width + 2 * 4), True
 
     def _frontier_win(self) -> int:
         """The length of a VCT line for the side to move found within `FRONTIER_NODES`,
