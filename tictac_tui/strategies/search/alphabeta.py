@@ -20,7 +20,9 @@ At every node, before anything else (these are the forced-move rules):
 Otherwise, at depth 0 `quiesce` plays out our four-threes and returns the
 static `evaluate`, and above it the `width + 2 * min(depth, 4)` best
 candidates by `ordered_moves` are searched, the table's best move and two
-killer moves first.
+killer moves first. With one ply left, a move that makes no four is scored
+by `evaluate_after` without being made wherever quiescence would stand on
+the evaluation after it (the same value and node count, less work).
 
 The table maps a Zobrist hash to (depth, bound, value, best move), where
 bound says whether the value is exact, a lower bound or an upper bound.
