@@ -125,3 +125,48 @@ def test_no_leaf_is_scored_without_its_move_under_renju() -> None:
     assert evaluate_after(b, min(b.candidates), False, 0) is not None
     renju = Board.from_state(GameState.from_diagram(THREATS_TO_COME, k=5, rule="renju"))
     assert evaluate_after(renju, min(renju.candidates), False, 0) is None
+
+
+Iterations = list[tuple[int, list[tuple[int, int]], int]]
+"""(depth, the ranked root moves, nodes so far) after each finished iteration."""
+
+
+def searched(state: GameState, quiet: bool) -> tuple[Iterations, int, list[int]]:
+    """A fixed-node search of `state` with `AlphaBeta.quiet_leaves` as given: its
+    iterations, its nodes and its final root order."""
+    b = Board.from_state(state)
+    budget = Budget(node_limit=6000)
+    searcher = AlphaBeta(b, budget)
+    searcher.quiet_leaves = quiet
+    steps: Iterations = []
+
+    def iteration(ranked: list[tuple[int, int]], depth: int) -> None:
+        steps.append((depth, ranked, budget.nodes))
+
+    searcher.root(sorted(b.candidates), 6, on_iteration=iteration)
+    return steps, budget.nodes, searcher.root_order
+
+
+@pytest.mark.parametrize("rules", [Rules(15, 15, 5), Rules(15, 15, 5, rule="caro")])
+def test_a_search_with_leaves_not_made_decides_as_one_that_makes_them(
+    rules: Rules, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Same scores, move order and node counts, iteration by iteration, with and without
+    `AlphaBeta.quiet_leaves`; and with them, leaves were scored without their move."""
+    rng = random.Random(5)
+    state = GameState.new(rules)
+    for _ in range(14):
+        state = state.play(rng.choice([m for m in state.legal_moves() if abs(m.row - 7) < 3]))
+    previews = [0]
+    preview = Board.preview
+
+    def counted(board: Board, sq: int) -> tuple[int, int, list[int]]:
+        previews[0] += 1
+        return preview(board, sq)
+
+    monkeypatch.setattr(Board, "preview", counted)
+    made = searched(state, quiet=False)
+    assert previews == [0]
+    assert searched(state, quiet=True) == made
+    assert previews[0] > 100
+    assert len(made[0]) >= 3
