@@ -247,18 +247,55 @@ BLUNDER_AT_A_SECOND = """
 """
 BLUNDER_PLAYED = Move(6, 8)
 BLUNDER_SAVES = {Move(3, 6), Move(3, 7), Move(5, 4), Move(6, 6)}
+
+# O to move, from the match at 10,000 nodes a move against 52aa8d8 (docs/benchmarks.md,
+# "Against main at 52aa8d8": bench/match.py --first-opening 1, game 22, move 10; found
+# by bench/blunders.py). The search played (5, 10) there and lost to X's VCT. The same
+# oracle over all 216 legal moves proved 203 of them lost, disproved X's win after the six
+# in `EARLY_BLUNDER_SAVES`, and ran out on 7. At 30,000 nodes the search plays (7, 7),
+# where the oracle runs out.
+EARLY_BLUNDER = """
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ...............
+    ......X.XO.....
+    ........O......
+    ......XXO.X....
+    ...............
+    ........O......
+    ...............
+    ...............
+    ...............
+    ...............
+"""
+EARLY_BLUNDER_PLAYED = Move(5, 10)
+EARLY_BLUNDER_SAVES = {Move(5, 7), Move(5, 9), Move(7, 9), Move(8, 9), Move(9, 8), Move(11, 8)}
+
+BLUNDERS = [
+    (BLUNDER_AT_A_SECOND, BLUNDER_PLAYED, BLUNDER_SAVES),
+    (EARLY_BLUNDER, EARLY_BLUNDER_PLAYED, EARLY_BLUNDER_SAVES),
+]
 BLUNDER_NODES = 100_000
 """Enough for the search to see X's VCT coming (about three seconds' worth)."""
 
 
-def test_the_move_played_at_a_second_lost_and_the_saving_moves_save() -> None:
-    state = state_of(BLUNDER_AT_A_SECOND)
-    assert attacker_wins(state.play(BLUNDER_PLAYED)) is True
-    assert all(attacker_wins(state.play(move)) is False for move in BLUNDER_SAVES)
+@pytest.mark.parametrize(("diagram", "played", "saves"), BLUNDERS)
+def test_the_move_played_in_a_match_lost_and_the_saving_moves_save(
+    diagram: str, played: Move, saves: set[Move]
+) -> None:
+    state = state_of(diagram)
+    assert attacker_wins(state.play(played)) is True
+    assert all(attacker_wins(state.play(move)) is False for move in saves)
 
 
-def test_with_more_nodes_the_player_avoids_the_blunder() -> None:
-    state = state_of(BLUNDER_AT_A_SECOND)
+@pytest.mark.parametrize(("diagram", "played", "saves"), BLUNDERS)
+def test_with_more_nodes_the_player_avoids_the_blunder(
+    diagram: str, played: Move, saves: set[Move]
+) -> None:
+    state = state_of(diagram)
     (line,) = SearchStrategy().analyse(state, Limit(nodes=BLUNDER_NODES))
-    assert line.move in BLUNDER_SAVES
+    assert line.move in saves
     assert attacker_wins(state.play(line.move)) is False
