@@ -62,6 +62,8 @@ QUIESCENCE_FOURS = 6
 """Most fours of the side to move played out at the horizon."""
 NEAR_FOUR = 4
 """Plain fours at the horizon are tried this close (king steps) to our last stone."""
+WIDER_PLIES = 4
+"""A node's candidates grow by two for each ply left, up to this many plies."""
 MOVE_LISTS_KEPT = 50_000
 """Most positions whose move lists a search keeps (forgotten all at once beyond)."""
 LATE_MOVE = 3
@@ -236,11 +238,11 @@ class AlphaBeta:
                 self.move_lists.clear()
             found = self.move_lists[key] = self._move_list(open_three)
         moves, ranked = found
-        return moves[: self.options.width + 2 * min(depth, 4)] if ranked else moves
+        return moves[: self.options.width + 2 * min(depth, WIDER_PLIES)] if ranked else moves
 
     def _move_list(self, open_three: bool) -> tuple[list[int], bool]:
         """`_moves` for any depth: the list, and whether it is the ranked candidates (cut to
-        the depth's width by the caller; at most `width + 8` of them) or all to search."""
+        the depth's width by the caller; at most `width + 2 * WIDER_PLIES`) or all to search."""
         b = self.board
         me = b.side
         opp = 3 - me
@@ -253,7 +255,7 @@ class AlphaBeta:
                 mine = b.threats[me]
                 fours = b.playable(me, sorted(mine[FOUR3]) + sorted(mine[FOUR]))
                 return list(dict.fromkeys([*stops, *fours])), False
-        return ordered_moves(b, self.options.width + 2 * 4), True
+        return ordered_moves(b, self.options.width + 2 * WIDER_PLIES), True
 
     def _frontier_win(self) -> int:
         """The length of a VCT line for the side to move found within `FRONTIER_NODES`,
