@@ -26,8 +26,10 @@ import importlib
 import json
 import math
 import shlex
+import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import types
 from collections.abc import Callable
@@ -175,13 +177,7 @@ def committed_package(rev: str) -> types.ModuleType:
     target = root / "bench" / "out" / f"git-{sha}"
     name = f"tictac_{sha}"
     if not (target / name).exists():
-        target.mkdir(parents=True, exist_ok=True)
-        archive = subprocess.run(
-            ["git", "archive", sha, "tictac_tui"], cwd=root, check=True, capture_output=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", str(target)], input=archive, check=True)
-        (target / "tictac_tui").rename(target / name)
-    _own_imports(target / name)
+        _extract(root, sha, target, name)
     sys.path.insert(0, str(target))
     package = importlib.import_module(name)
     for module in ("engine", "strategies.base", "strategies.search"):
@@ -190,6 +186,32 @@ def committed_package(rev: str) -> types.ModuleType:
     if CLOCK.now is time.process_time:
         _cpu_clock(package)
     return package
+
+
+def _extract(root: Path, sha: str, target: Path, name: str) -> None:
+    """Extract `sha`'s package as ``target/name``, ready to import.
+
+    It is unpacked and its imports rewritten in a private folder first, then
+    renamed into place in one step, so matches started together never see
+    (or write into) each other's half-made copy; the first to finish wins.
+    """
+    target.mkdir(parents=True, exist_ok=True)
+    private = Path(tempfile.mkdtemp(dir=target, prefix=".extract-"))
+    try:
+        archive = subprocess.run(
+            ["git", "archive", sha, "tictac_tui"], cwd=root, check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(private)], input=archive, check=True)
+        package = private / name
+        (private / "tictac_tui").rename(package)
+        _own_imports(package)
+        try:
+            package.rename(target / name)
+        except OSError:
+            if not (target / name).exists():
+                raise
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
 
 
 def _own_imports(package: Path) -> None:
