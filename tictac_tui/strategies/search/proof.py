@@ -17,9 +17,10 @@ nodes (Allis's proof-number search). New leaves start from their mobility:
 an attacker node with m threats has proof number 1 and disproof number m,
 a defender node with r replies proof number r and disproof number 1, so
 narrow defences are looked at first. After an expansion the numbers are
-updated back up the path only while they change, and the next descent
-starts from there. The tree lives in memory; the board follows the path
-with make/unmake. The search stops when the root is proved, disproved, or
+updated back up the path only while they change; the board stays where it
+is, and goes back up only as far as the next most-proving path leaves the
+one it is on (the attacker moves at even depths from the root). The tree
+lives in memory; the board follows the path with make/unmake. The search stops when the root is proved, disproved, or
 the budget runs out (then the board is put back and `OutOfTime` raised).
 
 Positions already settled are remembered by Zobrist hash (with the attacker
@@ -82,12 +83,13 @@ class ProofSearch:
         base = b.count
         root = Node(-1, threes)
         path = [root]
+        hashes = [b.hash]
         try:
             self._evaluate(root, 0)
             while root.pn and root.dn:
-                self._descend(path)
+                self._descend(path, hashes)
                 self._expand(path[-1], len(path) - 1)
-                self._update(path)
+                self._update(path, hashes)
         finally:
             while b.count > base:
                 b.unmake()
@@ -95,18 +97,16 @@ class ProofSearch:
             return None
         return self._line(root)
 
-    def _descend(self, path: list[Node]) -> None:
-        """Extend `path` (and the board) from its last node to a most-proving leaf."""
+    def _descend(self, path: list[Node], hashes: list[int]) -> None:
+        """Extend `path` (and the board, and `hashes`: each path node's `Board.hash`) from its
+        last node to a most-proving leaf."""
         b = self.board
         node = path[-1]
         while node.children is not None:
-            children = node.children
-            if b.side == self.attacker:
-                best = min(children, key=_proof)
-            else:
-                best = min(children, key=_disproof)
+            best = _most_proving(node.children, len(path) - 1)
             b.make(best.move)
             path.append(best)
+            hashes.append(b.hash)
             node = best
 
     def _expand(self, node: Node, ply: int) -> None:
@@ -132,30 +132,52 @@ class ProofSearch:
         self.expanded += 1
         _recompute(node, attacker_to_move)
 
-    def _update(self, path: list[Node]) -> None:
-        """Recompute the numbers up the path while they change; the path ends where they stop."""
+    def _update(self, path: list[Node], hashes: list[int]) -> None:
+        """Recompute the numbers up the path while they change, then cut the path (and take
+        back the board's moves) only where the next most-proving path leaves it.
+
+        The numbers go up without moving the board: each path node's position
+        is known by its hash, which is all a settled node's table entry needs.
+        From the first node whose numbers did not change (above it nothing
+        changed, so a descent from the root would pass it), the choice at each
+        node is followed down while it is still the path's next node; below
+        that the path is cut, and the next descent starts there. So the leaves
+        expanded are those a descent from the root would find each time, and
+        the board does not walk back up and down the part that stays.
+        """
         b = self.board
-        while len(path) > 1:
-            node = path[-1]
+        top = len(path) - 1
+        while top > 0:
+            node = path[top]
             if node.pn == 0 or node.dn == 0:
-                self.settled[self._key(node.threes)] = node.pn == 0
+                self.settled[self._key(hashes[top], node.threes)] = node.pn == 0
                 if node.pn:
                     node.children = []  # disproved: its subtree is never needed again
-            path.pop()
-            b.unmake()
-            parent = path[-1]
+            top -= 1
+            parent = path[top]
             before = (parent.pn, parent.dn)
-            _recompute(parent, b.side == self.attacker)
+            _recompute(parent, top % 2 == 0)
             if (parent.pn, parent.dn) == before:
-                return
+                break
+        keep = top
+        while keep + 1 < len(path):
+            children = path[keep].children
+            if not children or _most_proving(children, keep) is not path[keep + 1]:
+                break
+            keep += 1
+        while len(path) > keep + 1:
+            path.pop()
+            hashes.pop()
+            b.unmake()
 
-    def _key(self, threes: int) -> int:
-        """The table key of the board's position for this attacker and threes left."""
-        return self.board.hash ^ SIDE_KEY[self.attacker] ^ (threes * THREES_KEY)
+    def _key(self, position: int, threes: int) -> int:
+        """The table key of the position with hash `position`, for this attacker and threes
+        left."""
+        return position ^ SIDE_KEY[self.attacker] ^ (threes * THREES_KEY)
 
     def _evaluate(self, node: Node, ply: int) -> None:
         """Set a new node's numbers and moves from the board (which shows its position)."""
-        known = self.settled.get(self._key(node.threes))
+        known = self.settled.get(self._key(self.board.hash, node.threes))
         if known is not None:
             node.pn, node.dn = (0, INF) if known else (INF, 0)
             return
@@ -227,6 +249,13 @@ def _proof(node: Node) -> int:
 
 def _disproof(node: Node) -> int:
     return node.dn
+
+
+def _most_proving(children: list[Node], depth: int) -> Node:
+    """The child a descent takes from a node `depth` moves below the root (the attacker's
+    to move at even depths): the smallest proof number at attacker nodes, the smallest
+    disproof number at defender nodes, the first of equals."""
+    return min(children, key=_proof if depth % 2 == 0 else _disproof)
 
 
 def _recompute(node: Node, attacker_to_move: bool) -> None:
