@@ -20,8 +20,9 @@ narrow defences are looked at first. After an expansion the numbers are
 updated back up the path only while they change; the board stays where it
 is, and goes back up only as far as the next most-proving path leaves the
 one it is on (the attacker moves at even depths from the root). The tree
-lives in memory; the board follows the path with make/unmake. The search stops when the root is proved, disproved, or
-the budget runs out (then the board is put back and `OutOfTime` raised).
+lives in memory; the board follows the path with make/unmake. The search
+stops when the root is proved, disproved, or the budget runs out (then the
+board is put back and `OutOfTime` raised).
 
 Positions already settled are remembered by Zobrist hash (with the attacker
 and the threes left), so a transposition reached again is settled at once.
