@@ -86,3 +86,11 @@ def test_the_kept_path_expands_what_a_descent_from_the_root_would(rules: Rules) 
             ran_out += kept[0] == "out"
             decided += kept[0] != "out"
     assert decided > 10 and ran_out > 3
+
+
+def test_the_attacker_must_be_to_move() -> None:
+    board = positions(Rules(15, 15, 5), 5, count=1)[0]
+    search = ProofSearch(board, Budget(node_limit=NODES))
+    board.side = 3 - board.side
+    with pytest.raises(ValueError, match="attacker to move"):
+        search.prove(5)

@@ -78,9 +78,12 @@ class ProofSearch:
         """A winning line (attacker's first move first) with at most `threes` threes, or None.
 
         None when disproved. When the budget runs out first, the board is
-        put back and `OutOfTime` raised.
+        put back and `OutOfTime` raised. The attacker (the side to move when
+        the search was made) must be the side to move: raises ValueError if not.
         """
         b = self.board
+        if b.side != self.attacker:
+            raise ValueError("the proof-number search needs its attacker to move")
         base = b.count
         root = Node(-1, threes)
         path = [root]
