@@ -219,6 +219,21 @@ def test_table_is_kept_between_the_moves_of_a_game() -> None:
     assert kept.depth >= fresh.depth  # what was learnt two plies ago is used
 
 
+def test_table_is_kept_when_the_game_branches_at_its_last_move() -> None:
+    player = SearchStrategy()
+    state = quiet()
+    first = player.analyse(state, Limit(nodes=3000))[0]
+    after_mine = state.play(first.pv[0])
+    expected = first.pv[1]
+    other = next(move for move in after_mine.legal_moves() if move != expected)
+    player.analyse(after_mine.play(expected), Limit(nodes=3000))  # pondering the expected reply
+    pondered = player.table_size
+    player.analyse(after_mine.play(other), Limit(nodes=3000))  # another reply came
+    alone = SearchStrategy()
+    alone.analyse(after_mine.play(other), Limit(nodes=3000))
+    assert player.table_size > max(pondered, alone.table_size)  # added to, not started again
+
+
 def test_table_is_cleared_for_another_game_or_rules() -> None:
     other = GameState.from_moves(Rules.gomoku(15), [(1, 1), (1, 2), (2, 2), (13, 13)])
     fresh = SearchStrategy()

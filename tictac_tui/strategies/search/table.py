@@ -63,13 +63,22 @@ class GameMemory:
         self.stones = (0, 0)
 
     def table_for(self, state: GameState) -> dict[int, Entry]:
-        """The table for `state`: kept if it continues or takes back the last game, else new."""
-        x, o = state.bitboards
-        px, po = self.stones
-        later = x & px == px and o & po == po
-        earlier = x & px == x and o & po == o
-        if state.rules != self.rules or not (later or earlier):
+        """The table for `state`: kept if it continues, takes back or branches off the line
+        of the last one (by its last move: say, not the reply pondered), else new."""
+        if state.rules != self.rules or not self._related(state):
             self.table.clear()
         self.rules = state.rules
-        self.stones = (x, o)
+        self.stones = state.bitboards
         return self.table
+
+    def _related(self, state: GameState) -> bool:
+        """Whether `state`, or the position before its last move, is on the kept game's line."""
+        px, po = self.stones
+        x, o = state.bitboards
+        if (x & px == px and o & po == po) or (x & px == x and o & po == o):
+            return True
+        before = state.previous
+        if before is None:
+            return False
+        bx, bo = before.bitboards
+        return bx & px == bx and bo & po == bo
