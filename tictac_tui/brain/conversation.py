@@ -22,10 +22,11 @@ from dataclasses import replace
 
 from .. import __version__
 from ..engine import GameState, Player
-from . import info, turns, yixin
+from . import info, pondering, turns, yixin
 from .blocks import Block, Blocks, block_limit
 from .board import Game
 from .clock import MatchClock
+from .pondering import Ponder
 from .protocol import Command, ProtocolError, format_about, parse_line, quote
 from .reply import Handler, Job, NeverStop, Reply, internal_error
 from .seat import Seat
@@ -77,18 +78,25 @@ class Brain:
     """The protocol state machine: feed it lines, get back replies."""
 
     def __init__(
-        self, strategy: str = "search", *, seed: int | None = None, threads: int = 1
+        self,
+        strategy: str = "search",
+        *,
+        seed: int | None = None,
+        threads: int = 1,
+        ponder: bool = False,
     ) -> None:
         self.seat = Seat(strategy, seed)
         """The player, kept between moves."""
         self.game = Game()
         self.clock = MatchClock()
-        self.settings = Settings(threads=info.thread_count(threads))
+        self.settings = Settings(threads=info.thread_count(threads), pondering=ponder)
         self.blocks = Blocks()
         self.notes: list[str] = []
         """INFO problems, told before the answer to the next move command."""
         self.finished = False
         """True once END has come."""
+        self.ponder: Ponder | None = None
+        """What to think about on the opponent's time, after the last move played (`pondering`)."""
 
     @property
     def state(self) -> GameState | None:
@@ -125,6 +133,15 @@ class Brain:
             notes, self.notes = tuple(self.notes), []
             reply = Reply((*notes, *reply.lines), reply.job)
         return reply
+
+    def pondering(self) -> tuple[Ponder, Job] | None:
+        """What to ponder while no line comes, after the last answer, and the search that does
+        it (taken: once per move played)."""
+        ponder, self.ponder = self.ponder, None
+        if ponder is None or not self.settings.pondering or self.finished:
+            return None
+        job = pondering.job(self, ponder)
+        return None if job is None else (ponder, job)
 
     def refuse_long_line(self, size: int, limit: int) -> Reply:
         """A line of `size` bytes, over the server's `limit`, that was not kept.

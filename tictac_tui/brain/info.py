@@ -48,6 +48,7 @@ CHANGES: dict[str, Change] = {
         settings, table_bytes=table_bytes_for_hash(kilobytes)
     ),
     "thread_num": lambda settings, count: replace(settings, threads=thread_count(count)),
+    "pondering": lambda settings, flag: replace(settings, pondering=flag != 0),
 }
 """The settings' keys: how each value makes a new `Settings`."""
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import GameState, Player
 from ..strategies import StopSignal
-from . import report, swap2
+from . import pondering, report, swap2
 from .board import illegal
 from .clock import MoveBudget
 from .protocol import Command, ProtocolError, format_move, quote
@@ -57,6 +57,8 @@ def move_job(
             move = state.legal_moves()[0]
             notes = [f"DEBUG the player's move was refused ({refused}): {format_move(move)}"]
         brain.game.state = state.play(move)
+        if settings.pondering and move == lines[0].move:
+            brain.ponder = pondering.expected(brain.game.state, lines[0])
         elapsed = time.perf_counter() - received
         brain.clock.spend(elapsed)
         brain.clock.answered(elapsed, request.budget)

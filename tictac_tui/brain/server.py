@@ -43,6 +43,8 @@ from typing import BinaryIO, TextIO
 
 from ..strategies import strategy_names
 from .conversation import Brain, Reply
+from .pondering import Ponder
+from .reply import Job
 from .startup import cant_start, describe
 
 MAX_LINE_BYTES = 1 << 13
@@ -165,6 +167,7 @@ class Interrupts:
         self._lock = threading.Lock()
         self._stop_before = 0
         self._current: tuple[int, threading.Event] | None = None
+        self._pondering: tuple[Callable[[str], bool], threading.Event] | None = None
         self._on_end = on_end
         self.ended = threading.Event()
         """Set when END is read."""
@@ -176,6 +179,8 @@ class Interrupts:
             self._stop_before = max(self._stop_before, number)
             if self._current is not None and self._current[0] < number:
                 self._current[1].set()
+            if self._pondering is not None:
+                self._pondering[1].set()
 
     def end(self, number: int) -> None:
         """END read as line `number`: stop the searches before it, then finish."""
@@ -202,6 +207,27 @@ class Interrupts:
         with self._lock:
             self._current = None
 
+    def begin_pondering(self, goes_on: Callable[[str], bool]) -> threading.Event:
+        """A stop signal for pondering: set by yxstop, END, the end of the input, and any line
+        read for which `goes_on` is False."""
+        with self._lock:
+            event = threading.Event()
+            if self.ended.is_set():
+                event.set()
+            self._pondering = (goes_on, event)
+            return event
+
+    def read(self, text: str) -> None:
+        """A line was queued (the reader tells it after queueing: see `ponder`)."""
+        with self._lock:
+            if self._pondering is not None and not self._pondering[0](text):
+                self._pondering[1].set()
+
+    def finish_pondering(self) -> None:
+        """Pondering is over."""
+        with self._lock:
+            self._pondering = None
+
 
 def read_lines(
     stream: BinaryIO, inbox: queue.Queue[Incoming | None], interrupts: Interrupts
@@ -217,6 +243,7 @@ def read_lines(
             number += 1
             if isinstance(raw, Overlong):
                 inbox.put(Incoming("", number, time.perf_counter(), raw.size))
+                interrupts.read("")
                 continue
             text = raw.decode("utf-8", errors="replace")
             word = text.strip().partition(" ")[0].upper()
@@ -228,6 +255,7 @@ def read_lines(
                 inbox.put(Incoming(text, number, time.perf_counter()))
                 return
             inbox.put(Incoming(text, number, time.perf_counter()))
+            interrupts.read(text)
     except Exception:
         pass  # the input is gone (or unreadable): the end of the input
     finally:
@@ -337,7 +365,32 @@ def serve(
             for line in answer:
                 output.write(line)
         interrupts.answered += 1
+        pondering = brain.pondering()
+        if pondering is not None:
+            ponder(pondering, inbox, interrupts)
     return brain.finished or interrupts.ended.is_set()
+
+
+def ponder(
+    pondering: tuple[Ponder, Job], inbox: queue.Queue[Incoming | None], interrupts: Interrupts
+) -> None:
+    """Run the pondering search while no line comes (`Brain.pondering`).
+
+    The stop is set up before the inbox is looked at, and the reader tells
+    `Interrupts.read` of a line only after queueing it: a line is either
+    seen here, and there is no pondering, or it stops the pondering.
+    """
+    what, job = pondering
+    stop = interrupts.begin_pondering(what.goes_on)
+    try:
+        if inbox.empty():
+            job.run(stop, _unsaid)
+    finally:
+        interrupts.finish_pondering()
+
+
+def _unsaid(line: str) -> None:
+    """Where pondering's progress goes: nowhere (the manager asked for nothing)."""
 
 
 def _next_line(inbox: queue.Queue[Incoming | None], reader: Worker) -> Incoming | None:
@@ -390,6 +443,12 @@ def _parser(prog: str) -> argparse.ArgumentParser:
         help="processes the search may use (default 1; INFO thread_num sets it too)",
     )
     parser.add_argument(
+        "--ponder",
+        action="store_true",
+        help="think on the opponent's time (INFO pondering sets it too; off by default: "
+        "Gomocup's tournaments forbid it)",
+    )
+    parser.add_argument(
         "--force-utf8",
         action="store_true",
         help="accepted and ignored: Yixin-Board starts its engine with it on Windows",
@@ -412,7 +471,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     sys.unraisablehook = _quiet
     threading.excepthook = _quiet
     try:
-        brain = Brain(args.strategy, seed=args.seed, threads=args.threads)
+        brain = Brain(args.strategy, seed=args.seed, threads=args.threads, ponder=args.ponder)
     except Exception as error:  # short of memory, a module it loads fails in many ways
         cant_start(f"building the player failed: {describe(error)}")
     ended = False

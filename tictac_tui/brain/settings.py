@@ -2,7 +2,8 @@
 
 `Settings` holds what the manager set (``INFO rule``, ``max_node``,
 ``max_depth``, ``show_detail``, ``max_memory`` / ``hash_size``,
-``thread_num``; `info` reads them) and the ``--threads`` it started with; a
+``thread_num``, ``pondering``; `info` reads them) and the ``--threads`` and
+``--ponder`` it started with; a
 change is a new value (`dataclasses.replace`). The match clock, which the
 brain runs down itself between ``time_left`` lines, is `clock.MatchClock`.
 """
@@ -60,6 +61,8 @@ class Settings:
     """Memory for the player's transposition table (None: its default)."""
     threads: int = 1
     """Processes the player may search with (``--threads``, ``INFO thread_num``)."""
+    pondering: bool = False
+    """Whether to think on the opponent's time (``--ponder``, ``INFO pondering``; `pondering`)."""
 
     def rule(self) -> Rule:
         """The rule `rule_mask` asks for; ProtocolError if it is not one this brain plays."""
