@@ -171,7 +171,7 @@ def test_it_ponders_while_no_line_comes_then_answers_the_next_move(
     served: tuple[Brain, io.BufferedWriter, Lines],
 ) -> None:
     brain, manager, out = served
-    send(manager, "START 15", "INFO timeout_turn 400")
+    send(manager, "START 15", "INFO timeout_turn 400", "INFO max_node 2000")  # reproducible
     assert out.answer() == "OK"
     send(manager, *QUIET)
     move = out.answer()
