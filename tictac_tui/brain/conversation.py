@@ -137,11 +137,8 @@ class Brain:
     def pondering(self) -> tuple[Ponder, Job] | None:
         """What to ponder while no line comes, after the last answer, and the search that does
         it (taken: once per move played)."""
-        ponder, self.ponder = self.ponder, None
-        if ponder is None or not self.settings.pondering or self.finished:
-            return None
-        job = pondering.job(self, ponder)
-        return None if job is None else (ponder, job)
+        ponder, self.ponder = self.ponder, None  # set by a move job only while pondering is on
+        return None if ponder is None else (ponder, pondering.job(self, ponder))
 
     def refuse_long_line(self, size: int, limit: int) -> Reply:
         """A line of `size` bytes, over the server's `limit`, that was not kept.

@@ -31,7 +31,7 @@ from ..engine import GameState, Move
 from ..strategies import StopSignal
 from .protocol import format_move
 from .reply import Emit, Job
-from .thinking import Analyst, Line, Request, think
+from .thinking import Line, Request, think
 
 if TYPE_CHECKING:
     from .conversation import Brain
@@ -68,12 +68,11 @@ def expected(after: GameState, line: Line) -> Ponder | None:
     return None if state.is_over else Ponder(state, reply)
 
 
-def job(brain: Brain, ponder: Ponder) -> Job | None:
-    """The pondering search (its answer thrown away); None if the player can't analyse."""
+def job(brain: Brain, ponder: Ponder) -> Job:
+    """The pondering search (its answer thrown away). Only a player that analyses gives a
+    line with a reply (`expected`), so only such a player ponders."""
     settings = brain.settings
     player = brain.seat.player_for(ponder.state, settings)
-    if not isinstance(player, Analyst):
-        return None
 
     def run(stop: StopSignal, emit: Emit) -> list[str]:
         request = Request(

@@ -72,13 +72,11 @@ class GameMemory:
         return self.table
 
     def _related(self, state: GameState) -> bool:
-        """Whether `state`, or the position before its last move, is on the kept game's line."""
+        """Whether `state` continues the kept position, or the position before its last move
+        is on the kept game's line (which takes in `state` itself being on it)."""
         px, po = self.stones
         x, o = state.bitboards
-        if (x & px == px and o & po == po) or (x & px == x and o & po == o):
+        if x & px == px and o & po == po:
             return True
-        before = state.previous
-        if before is None:
-            return False
-        bx, bo = before.bitboards
+        bx, bo = (state.previous or state).bitboards
         return bx & px == bx and bo & po == bo
