@@ -8,28 +8,16 @@ they are printed as.
 
 from __future__ import annotations
 
-import importlib.util
 import random
-from pathlib import Path
-from types import ModuleType
 
+from tests.bench_scripts import load_bench
 from tictac_tui.engine import GameState, Rules
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.patterns import B_CLASS, B_ORDER, BLACK, W_CLASS, W_ORDER
 
-POLICY = Path(__file__).resolve().parents[2] / "bench" / "policy.py"
-
-
-def load_policy() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_policy", POLICY)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
 
 def test_todays_weights_times_the_features_are_the_order_key() -> None:
-    policy = load_policy()
+    policy = load_bench("policy")
     weights = policy.today()
     rng = random.Random(3)
     checked = combos = 0

@@ -6,25 +6,14 @@ features did not, the tuned values would not mean what they are pasted as.
 
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
+from tests.bench_scripts import load_bench
 from tictac_tui.engine import GameState, Rules
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.evaluation import evaluate
-
-TEXEL = Path(__file__).resolve().parents[2] / "bench" / "texel.py"
-
-
-def load_texel() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_texel", TEXEL)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def random_boards(texel: ModuleType, seed: int) -> Iterator[Board]:
@@ -39,7 +28,7 @@ def random_boards(texel: ModuleType, seed: int) -> Iterator[Board]:
 
 
 def test_todays_weights_times_the_features_is_the_evaluation() -> None:
-    texel = load_texel()
+    texel = load_bench("texel")
     weights = texel.today()
     checked = 0
     for board in random_boards(texel, 5):
@@ -52,7 +41,7 @@ def test_todays_weights_times_the_features_is_the_evaluation() -> None:
 
 
 def test_calm_positions_are_quiet_and_have_no_four_to_make() -> None:
-    texel = load_texel()
+    texel = load_bench("texel")
     calm = 0
     for board in random_boards(texel, 8):
         if texel.calm(board):
