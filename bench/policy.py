@@ -160,8 +160,10 @@ def samples(paths: list[Path]) -> list[Sample]:
     return out
 
 
-def report(data: list[Sample], keys_of: Callable[[Sample], list[float]], t: float) -> str:
-    """The log loss of softmax(key / t) and how often the move ranks within `TOPS`."""
+def scores(
+    data: list[Sample], keys_of: Callable[[Sample], list[float]], t: float
+) -> tuple[float, list[int]]:
+    """The mean log loss of softmax(key / t), and how often the move ranks within `TOPS`."""
     loss = 0.0
     hits = [0] * len(TOPS)
     for sample in data:
@@ -171,8 +173,14 @@ def report(data: list[Sample], keys_of: Callable[[Sample], list[float]], t: floa
         rank = sum(1 for k in keys if k > keys[sample[2]])
         for i, n in enumerate(TOPS):
             hits[i] += rank < n
+    return loss / len(data), hits
+
+
+def report(data: list[Sample], keys_of: Callable[[Sample], list[float]], t: float) -> str:
+    """`scores`, as a line."""
+    loss, hits = scores(data, keys_of, t)
     tops = ", ".join(f"first {n} {h / len(data):.1%}" for n, h in zip(TOPS, hits, strict=True))
-    return f"log loss {loss / len(data):.3f}; {tops}"
+    return f"log loss {loss:.3f}; {tops}"
 
 
 def linear(w: list[float]) -> Callable[[Sample], list[float]]:
@@ -211,7 +219,7 @@ def run_fit(args: argparse.Namespace) -> None:
     cut = len(data) // 5
     held, train = data[:cut], data[cut:]
     todays: Callable[[Sample], list[float]] = lambda s: s[1]  # noqa: E731
-    t = min((20.0, 40.0, 60.0, 80.0, 120.0, 160.0), key=lambda t: _loss(train, todays, t))
+    t = min((20.0, 40.0, 60.0, 80.0, 120.0, 160.0), key=lambda t: scores(train, todays, t)[0])
     print(f"{len(data)} positions ({len(train)} to fit, {len(held)} held out); scale {t:.0f}")
     print(f"today's key, held out:  {report(held, todays, t)}")
     w = fit(train, today(), t, args.epochs, args.rate)
@@ -220,15 +228,6 @@ def run_fit(args: argparse.Namespace) -> None:
     for i, name in enumerate(names):
         own, opp = w[i], w[SIDE_FEATURES + i]
         print(f"  {name:28} own {own:8.1f}   opponent's {opp:8.1f}")
-
-
-def _loss(data: list[Sample], keys_of: Callable[[Sample], list[float]], t: float) -> float:
-    total = 0.0
-    for sample in data:
-        keys = [k / t for k in keys_of(sample)]
-        top = max(keys)
-        total += top + math.log(sum(math.exp(k - top) for k in keys)) - keys[sample[2]]
-    return total / len(data)
 
 
 def main() -> None:
