@@ -42,8 +42,8 @@ def test_deepens_while_the_next_first_move_fits() -> None:
 def test_stops_when_the_next_first_move_would_not_finish() -> None:
     clock = FakeClock()
     timer = TurnTimer(deadline=101.0, now=clock)
-    took = 0.5
-    clock.t += took  # 0.5 s taken, 0.5 s left: the next first move needs more
+    took = 0.6
+    clock.t += took  # 0.6 s taken, 0.4 s left: the next first move needs more
     assert took * GROWTH * FIRST_MOVE_SHARE > 101.0 - clock.t
     assert not timer.deepen()
 

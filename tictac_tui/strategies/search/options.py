@@ -40,17 +40,17 @@ class SearchOptions:
     """VCTs by proof-number search (proof.py), else by depth-first search (threats.py)."""
     vct_depth: int = 5
     """Most attacker threes in a VCT (our attack, and the opponent's threat)."""
-    vcf_share: float = 0.15
+    vcf_share: float = 0.075
     """Share of the budget for our VCF (the first search of a move)."""
-    opp_vcf_share: float = 0.12
+    opp_vcf_share: float = 0.06
     """Share of what is left for finding the opponent's VCF (as if it moved now)."""
-    vcf_defence_share: float = 0.35
+    vcf_defence_share: float = 0.175
     """Share of what is left for finding the moves after which the opponent's VCF is gone."""
     vct_share: float = 0.2
     """Share of what is left of the budget for our VCT."""
-    opp_vct_share: float = 0.12
+    opp_vct_share: float = 0.06
     """Share of what is left for finding the opponent's VCT (as if it moved now)."""
-    vct_defence_share: float = 0.3
+    vct_defence_share: float = 0.15
     """Share of what is left for finding the moves after which the opponent's VCT is gone."""
     time_manager: bool = True
     """Under a time limit alone, alpha-beta starts no iteration whose first move is predicted
