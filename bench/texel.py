@@ -15,14 +15,15 @@ Run it in several processes with ``--shard I/N`` to share the games.
 either; none of the first ``--skip`` moves after the opening). Each
 position's features are the evaluation's terms (evaluation.py) for the side
 to move: per pattern, the side to move's count over the empty squares times
-``1 + 2**-TEMPO_SHIFT`` less the opponent's, and the indicators of the threat
-bonuses. The label is the game's result for the side to move (1, 1/2, 0).
+``1 + 2**-TEMPO_SHIFT`` less the opponent's; the indicators of the threat
+bonuses; per combination (`patterns.Combo`), the same difference of its
+counts. The label is the game's result for the side to move (1, 1/2, 0).
 First the scale K of ``sigmoid(K * eval)`` is fitted with today's weights;
 then all the weights are fitted together, K fixed (so the tuned values stay
 in today's units), by Adam on the log loss, with a bias for the colour to
 move beside them (the first player's edge, which the evaluation does not
 score, is not read into the weights). Prints the loss before and
-after, and the tuned `EVAL_VALUE` and `WINNING` to paste into the sources.
+after, and the tuned `EVAL_VALUE`, `WINNING` and `COMBO_VALUE` to paste into the sources.
 Pure Python, standard library only.
 """
 
@@ -50,6 +51,7 @@ from tictac_tui.strategies.search.evaluation import (
 )
 from tictac_tui.strategies.search.patterns import (
     BLACK,
+    COMBO_VALUE,
     EVAL_VALUE,
     FIELD_BITS,
     FIVE,
@@ -60,6 +62,8 @@ from tictac_tui.strategies.search.patterns import (
     SIDE_SHIFT,
     THREE,
     THREE3,
+    Combo,
+    combos,
 )
 
 BENCH = Path(__file__).resolve().parent
@@ -71,6 +75,9 @@ BIAS_SCALE = 300.0
 """The step size (in evaluation units) of the colour's bias, fitted beside the weights so
 the first player's edge is not read into them; it starts at 0."""
 BONUS_NAMES = ("four-three", "double three", "three", "their four-three", "their open four")
+START_SCALE = 50.0
+"""The step scale (in evaluation units) of a weight that starts at 0 (the others step in
+their own size)."""
 
 
 def load_openings() -> list[list[Move]]:
@@ -128,18 +135,23 @@ def generate(args: argparse.Namespace) -> None:
               f"({time.perf_counter() - started:.0f} s)", flush=True)  # fmt: skip
 
 
-def counts(b: Board, side: int) -> list[int]:
-    """Per pattern: how many directions of the empty squares make it for `side`."""
+def counts(b: Board, side: int) -> tuple[list[int], list[int]]:
+    """Per pattern: how many directions of the empty squares make it for `side`; per
+    `Combo`: on how many empty squares a stone of `side` makes it."""
     shift = 0 if side == BLACK else SIDE_SHIFT
     mask = (1 << FIELD_BITS) - 1
     out = [0] * len(PATTERN_NAMES)
+    made = [0] * len(Combo)
     for sq in b.squares:
         if b.cells[sq]:
             continue
         vec = b.vecs[sq] >> shift
+        square = [vec >> (FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
         for p in TUNED:
-            out[p] += vec >> (FIELD_BITS * p) & mask
-    return out
+            out[p] += square[p]
+        for combo in combos(square):
+            made[combo] += 1
+    return out, made
 
 
 def quiet(b: Board) -> bool:
@@ -153,9 +165,10 @@ def quiet(b: Board) -> bool:
 def features(b: Board) -> list[float]:
     """The evaluation's terms for the side to move (see the module's description)."""
     me, opp = b.side, 3 - b.side
-    mine, theirs = counts(b, me), counts(b, opp)
+    (mine, my_combos), (theirs, their_combos) = counts(b, me), counts(b, opp)
     tempo = 1 + 2**-TEMPO_SHIFT
     x = [tempo * mine[p] - theirs[p] for p in TUNED]
+    made = [tempo * a - b for a, b in zip(my_combos, their_combos, strict=True)]
     my_t, their_t = b.threats[me], b.threats[opp]
     my_fours = bool(my_t[FOUR] or my_t[FOUR3])
     their_fours = bool(their_t[FOUR] or their_t[FOUR3])
@@ -164,14 +177,15 @@ def features(b: Board) -> list[float]:
     three = not four3 and not three3 and bool(my_t[THREE])
     opp4 = not my_fours and bool(their_t[FOUR3])
     oppf = not my_fours and not opp4 and bool(their_t[FLEX4])
-    return [*x, float(four3), float(three3), float(three), -float(opp4), -float(oppf)]
+    return [*x, float(four3), float(three3), float(three), -float(opp4), -float(oppf), *made]
 
 
 def today() -> list[float]:
     """Today's weights, in the order of `features`."""
     bonuses = [WINNING[FOUR3], WINNING[THREE3], WINNING[THREE]]
     penalties = [THEIR_FOUR3, THEIR_OPEN_FOUR]
-    return [float(EVAL_VALUE[p]) for p in TUNED] + [float(v) for v in bonuses + penalties]
+    rest = bonuses + penalties + list(COMBO_VALUE)
+    return [float(EVAL_VALUE[p]) for p in TUNED] + [float(v) for v in rest]
 
 
 def calm(b: Board) -> bool:
@@ -237,7 +251,7 @@ def fit(
     from `w0` (full-batch Adam, each weight's step in its own units). Each weight stays at
     least 0, except (`bias`) the last, the colour's, which moves in steps of `BIAS_SCALE`."""
     w = list(w0)
-    scale = [max(abs(v), 1.0) for v in w0]
+    scale = [max(abs(v), 1.0) if v else START_SCALE for v in w0]
     floor = [0.0] * len(w)
     if bias:
         scale[-1], floor[-1] = BIAS_SCALE, -math.inf
@@ -274,7 +288,8 @@ def tune(args: argparse.Namespace) -> None:
     print(f"today's weights: loss {loss(train, w0, k):.5f} (held out {loss(held, w0, k):.5f})")
     w = fit(train, w0, k, args.epochs, args.rate, args.prior, bias=True)
     print(f"tuned weights:   loss {loss(train, w, k):.5f} (held out {loss(held, w, k):.5f})")
-    names = [PATTERN_NAMES[p] for p in TUNED] + list(BONUS_NAMES)
+    combo_names = [combo.name.lower().replace("_", " ") for combo in Combo]
+    names = [PATTERN_NAMES[p] for p in TUNED] + list(BONUS_NAMES) + combo_names
     print(f"  black to move: {w[-1]:+.0f} (fitted, not part of the evaluation)")
     w0, w = w0[:-1], w[:-1]
     for name, before, after in zip(names, w0, w, strict=True):
@@ -283,9 +298,12 @@ def tune(args: argparse.Namespace) -> None:
     for p, value in zip(TUNED, w, strict=False):
         values[p] = round(value)
     print(f"EVAL_VALUE = {tuple(values)}")
+    bonuses = w[len(TUNED) : len(TUNED) + len(BONUS_NAMES)]
     winning = list(WINNING)
-    winning[FOUR3], winning[THREE3], winning[THREE] = (round(x) for x in w[-5:-2])
-    print(f"WINNING = {tuple(winning)}; their four-three {w[-2]:.0f}, their open four {w[-1]:.0f}")
+    winning[FOUR3], winning[THREE3], winning[THREE] = (round(x) for x in bonuses[:3])
+    print(f"WINNING = {tuple(winning)}; their four-three {bonuses[3]:.0f}, their open four "
+          f"{bonuses[4]:.0f}")  # fmt: skip
+    print(f"COMBO_VALUE = {tuple(round(x) for x in w[-len(Combo) :])}")
 
 
 def main() -> None:

@@ -13,26 +13,36 @@ from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.patterns import (
     B3,
     B4,
+    B_COMBO,
+    B_VALUE,
     BLACK,
+    COMBO_VALUE,
     DEAD,
     F3,
     F4,
     F5,
+    FIVE,
     FLEX4,
     FOUR,
     FOUR3,
     OVER,
+    PATTERN_NAMES,
     THREE,
+    W_COMBO,
+    W_VALUE,
     WALL,
     WHITE,
+    Combo,
     block_cache,
+    combos,
     span_cache,
     tables,
 )
 
 
 def snapshot(board: Board) -> tuple[object, ...]:
-    """Everything the search reads: the state of the empty squares, threat sets, totals, hash.
+    """Everything the search reads: the state of the empty squares (their `Comb` and how
+    many of their directions make what a combination needs), threat sets, totals, hash.
 
     An occupied square's state is frozen while it is occupied (it is right
     again once later stones are taken back) and never read, so it is left out.
@@ -41,6 +51,7 @@ def snapshot(board: Board) -> tuple[object, ...]:
     return (
         list(board.cells),
         [board.comb[i] for i in empty],
+        [board.rich[i] for i in empty],
         [[set(s) for s in board.threats[side]] for side in (BLACK, WHITE)],
         board.total[:],
         set(board.candidates),
@@ -69,6 +80,85 @@ def play_random_and_take_back(
         board.unmake()
     assert snapshot(board) == empty
     return board
+
+
+def test_totals_are_the_sums_of_the_empty_squares_values() -> None:
+    """After every move and take-back the totals are what the empty squares' values add up
+    to (lines and combinations), and combinations were met on the way."""
+    rules = Rules(15, 15, 5)
+    rng = random.Random(3)
+    combined = 0
+
+    def sums_match() -> None:
+        nonlocal combined
+        empty = [sq for sq in board.squares if not board.cells[sq]]
+        combs = [board.comb[sq] for sq in empty]
+        assert board.total[BLACK] == sum(c[B_VALUE] for c in combs)
+        assert board.total[WHITE] == sum(c[W_VALUE] for c in combs)
+        combined += sum(1 for c in combs if c[B_COMBO] or c[W_COMBO])
+
+    for _ in range(4):
+        board = Board(rules)
+        for _ in range(40):
+            board.make(rng.choice(sorted(board.candidates or {board.square(7, 7)})))
+            if board.threats[BLACK][FIVE] or board.threats[WHITE][FIVE]:
+                break
+            sums_match()
+        while board.stack:
+            board.unmake()
+            sums_match()
+    assert combined > 100
+
+
+def counted(**patterns: int) -> list[int]:
+    """Per-pattern direction counts with the named patterns' counts."""
+    return [patterns.get(name, 0) for name in PATTERN_NAMES]
+
+
+@pytest.mark.parametrize(
+    ("counts", "expected"),
+    [
+        (counted(F3=1, F2=1), [Combo.THREE_AND_TWO]),
+        (counted(F3=1, B3=1), [Combo.THREE_AND_TWO]),
+        (counted(F3=2, F2=1), [Combo.DOUBLE_THREE]),
+        (counted(B4=1, F3=1), [Combo.FOUR_THREE]),
+        (counted(B4=1, B3=1), [Combo.FOUR_AND_TWO]),
+        (counted(F2=1, B3=1), [Combo.TWO_AND_CLOSED_THREE]),
+        (counted(B3=2, F2=1), [Combo.TWO_AND_CLOSED_THREE, Combo.CLOSED_THREES]),
+        (counted(F3=1), []),
+        (counted(F2=3), []),
+        (counted(B4=2, F3=1), []),  # two fours: its class is the threat
+        (counted(F4=1, F3=1), []),
+        (counted(F5=1, F3=2), []),
+    ],
+)
+def test_combinations(counts: list[int], expected: list[Combo]) -> None:
+    assert combos(counts) == expected
+
+
+def test_a_squares_value_adds_its_combination() -> None:
+    board = Board.from_state(
+        GameState.from_diagram(
+            """
+            O.......O
+            .........
+            ....X....
+            ....X....
+            OXXX.....
+            .........
+            .........
+            O........
+            ........O
+            """,
+            k=5,
+        )
+    )
+    four_three = board.comb[board.square(4, 4)]
+    assert board.cls(BLACK, board.square(4, 4)) == FOUR3
+    assert four_three[B_COMBO] == COMBO_VALUE[Combo.FOUR_THREE]
+    alone = Board.from_state(GameState.from_diagram("...../...../..X../...../.....", k=5))
+    assert all(alone.comb[sq][B_COMBO] == 0 for sq in alone.squares if not alone.cells[sq])
+    assert four_three[B_VALUE] > COMBO_VALUE[Combo.FOUR_THREE]
 
 
 @pytest.mark.parametrize(

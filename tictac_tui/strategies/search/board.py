@@ -21,11 +21,13 @@ it there (its *span*), so `make` looks the span's changes up in a shared
 records the spans (and the squares it made candidates), and `unmake` takes
 the same changes back. A square's `Comb` is read off its vector when asked
 for, so a change costs an addition, and a look-up only where it may move a
-square's class (the threat sets follow those).
+square's class (the threat sets follow those) or its combinations (the totals
+follow those: `patterns.Combo`).
 
 - ``comb[sq]``: a `Comb`, read by its slot names (``comb[sq][B_CLASS]``,
-  `patterns.B_CLASS` to `W_ORDER`): each side's class, score, value and
-  order key; scores order moves, values feed the evaluation (see `Combs`);
+  `patterns.B_CLASS` to `W_COMBO`): each side's class, score, value,
+  order key and combination value; scores order moves, values feed the
+  evaluation (see `Combs`);
 - ``threats[side][cls]``: the empty squares of each class from `THREE` up,
   so "does white have a five?" is ``threats[WHITE][FIVE]``;
 - ``total[side]``: the sum of that side's values over the empty squares,
@@ -62,6 +64,7 @@ from .patterns import (
     Comb,
     Span,
     block_cache,
+    needs_count,
     position,
     reach,
     span_cache,
@@ -289,6 +292,10 @@ class Board:
         self.vecs = list(empty.vecs)
         """Each empty square's pattern vector (an occupied one's as when it was filled)."""
         self.comb = Combs(self.vecs, self.cells_table)
+        self.rich = [needs_count(vec) for vec in self.vecs]
+        """Per square, how many of its directions make a pattern some combination needs
+        (`patterns.COMBO_NEEDS`, both sides): where none do, an open two's change leaves
+        its combinations as they were (none), so `make` reads no table there."""
         self.threats: list[list[set[int]]] = [
             [],
             *([set(t) for t in side] for side in empty.threats),
@@ -393,10 +400,12 @@ class Board:
         The hot loop of the search: for each of the four lines, the span's
         changes (see `patterns.SpanChanges`) are added to the empty
         neighbours' vectors and to the totals; for the changes that may alter
-        a class, the threat sets follow.
+        a class or a combination, the threat sets and the totals' combination
+        values follow.
         """
         side = self.side
         cells, vecs, table, total = self.cells, self.vecs, self.cells_table, self.total
+        rich = self.rich
         cells[sq] = side
         cm = table[vecs[sq]]
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
@@ -425,13 +434,34 @@ class Board:
             except KeyError:
                 span = self._span(key)
             record.append(span)
-            db, dw, plain, classed = span
+            db, dw, plain, classed, combined, needed, _ = span
             tb += db
             tw += dw
             for at, dv in plain:
                 vecs[along[at]] += dv
-            for at, dv in classed:
+            for at, dv in combined:
                 t = along[at]
+                if rich[t]:  # else no combination before or after an open two's change
+                    vec = vecs[t]
+                    after = vec + dv
+                    vecs[t] = after
+                    was, new = table[vec], table[after]
+                    tb += new[9] - was[9]  # B_COMBO (unmake restores the totals)
+                    tw += new[10] - was[10]  # W_COMBO
+                else:
+                    vecs[t] += dv
+            for at, dv, needs in needed:
+                t = along[at]
+                rich[t] += needs
+                vec = vecs[t]
+                after = vec + dv
+                vecs[t] = after
+                was, new = table[vec], table[after]
+                tb += new[9] - was[9]  # B_COMBO
+                tw += new[10] - was[10]  # W_COMBO
+            for at, dv, needs in classed:
+                t = along[at]
+                rich[t] += needs
                 vec = vecs[t]
                 was = table[vec]
                 vec += dv
@@ -439,6 +469,8 @@ class Board:
                 new = table[vec]
                 # Literal slots and the same lines in `unmake`, not a shared helper: a call
                 # here costs 3.7% of a fixed-node search's instructions, named slots 1.6%.
+                tb += new[9] - was[9]  # B_COMBO (unmake restores the totals)
+                tw += new[10] - was[10]  # W_COMBO
                 if new[0] != was[0]:  # B_CLASS
                     if was[0] >= THREE:
                         black_threats[was[0]].discard(t)
@@ -463,6 +495,7 @@ class Board:
         the same cache; nothing else changes.
         """
         side = self.side
+        rich = self.rich
         vecs, table, codes, spans, mask = (
             self.vecs,
             self.cells_table,
@@ -486,10 +519,24 @@ class Board:
                 span = self._span(key)
             tb += span[0]
             tw += span[1]
-            for at, dv in span[3]:
+            for at, dv in span[4]:
+                t = along[at]
+                if rich[t]:
+                    vec = vecs[t]
+                    was, new = table[vec], table[vec + dv]
+                    tb += new[9] - was[9]  # B_COMBO
+                    tw += new[10] - was[10]  # W_COMBO
+            for at, dv, _ in span[5]:
+                vec = vecs[along[at]]
+                was, new = table[vec], table[vec + dv]
+                tb += new[9] - was[9]  # B_COMBO
+                tw += new[10] - was[10]  # W_COMBO
+            for at, dv, _ in span[3]:
                 vec = vecs[along[at]]
                 was = table[vec]
                 new = table[vec + dv]
+                tb += new[9] - was[9]  # B_COMBO
+                tw += new[10] - was[10]  # W_COMBO
                 if new[0] != was[0]:
                     if was[0] >= THREE:
                         changes[8 + was[0]] -= 1
@@ -514,18 +561,24 @@ class Board:
         """Take back the last `make`."""
         sq = self.stack.pop()
         cells, vecs, table, codes = self.cells, self.vecs, self.cells_table, self.codes
+        rich = self.rich
         side = cells[sq]
         self.side = side
         cells[sq] = EMPTY
         black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
         total[BLACK], total[WHITE], record, fresh, was_candidate = self.undo.pop()
-        for (line, shift, _, along), (_, _, plain, classed) in zip(self.around[sq], record):
+        for (line, shift, _, along), span in zip(self.around[sq], record):
             codes[line] -= side << shift
-            for at, dv in plain:
+            for at, dv in span[6]:  # no class changes back: the plain and combined changes
                 vecs[along[at]] -= dv
-            for at, dv in classed:
+            for at, dv, needs in span[5]:  # closed threes: no class changes either
                 t = along[at]
+                vecs[t] -= dv
+                rich[t] -= needs
+            for at, dv, needs in span[3]:  # the classed changes
+                t = along[at]
+                rich[t] -= needs
                 vec = vecs[t]
                 new = table[vec]
                 vec -= dv

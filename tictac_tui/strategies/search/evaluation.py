@@ -7,7 +7,8 @@ would build for that side. The evaluation for the side to move is
                                       - a penalty when it must answer the opponent's
                                       (+ its threats to come, with `threats`)
 
-where ``total`` sums the values over the empty squares. The side to move
+where ``total`` sums the values over the empty squares (each its lines' values plus its
+combinations': `patterns.Combo`). The side to move
 gets the bonus because it moves first: a four-three it can play now wins
 unless the opponent has a four, while the same shape for the opponent can
 still be blocked. For the same reason its own total counts an eighth more

@@ -18,13 +18,14 @@ Patterns, by how close the line is to ``k`` in a row after the stone
 - ``DEAD``: no k-run through the square is possible in this line.
 
 `CellTable` combines a square's four directions into a *class* (the
-threat it makes, `FIVE` down to `NONE`) and a *score* used to order moves
-and evaluate positions. Both tables depend only on k and the rule.
+threat it makes, `FIVE` down to `NONE`), a *score* used to order moves and a
+*value* used to evaluate positions: its lines' values plus those of the
+`Combo` its directions make together. Both tables depend only on k and the rule.
 """
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import Enum, IntEnum
 from functools import cache
 from typing import Final
 
@@ -238,12 +239,68 @@ VECTOR = tuple(
 """Pattern-vector contribution of one direction, indexed by its LineTable value."""
 
 
+class Combo(IntEnum):
+    """What a stone on a square makes in two or more directions at once, valued beyond
+    the sum of its lines (`COMBO_VALUE`; the Texel fit of bench/texel.py found them)."""
+
+    TWO_AND_CLOSED_THREE = 0
+    """An open two and a closed three (no open three, no four)."""
+    CLOSED_THREES = 1
+    """Two closed threes (no open three, no four)."""
+    THREE_AND_TWO = 2
+    """One open three, and an open two or a closed three (no four)."""
+    FOUR_AND_TWO = 3
+    """One four, and an open two or a closed three (no open three)."""
+    DOUBLE_THREE = 4
+    """Two open threes (no four)."""
+    FOUR_THREE = 5
+    """A four and an open three."""
+
+
+COMBO_VALUE = (61, 100, 169, 321, 408, 892)
+"""A square's value for each `Combo` its stone would make, added to its lines' `EVAL_VALUE`."""
+COMBO_NEEDS = frozenset((B3, F3, B4))
+"""Every combination has one of these in some direction: a square with none of them (for
+either side) has none, whatever its open twos do (see `Board.rich`)."""
+
+
+def combos(counts: list[int]) -> list[Combo]:
+    """The combinations a stone would make, from its per-pattern direction counts. None
+    where it makes an open four or a five (that square's threat is its class)."""
+    if counts[F4] or counts[F5]:
+        return []
+    found = []
+    support = counts[F2] + counts[B3]  # an open two or closed three beside a threat
+    if not counts[F3] and not counts[B4]:
+        if counts[F2] and counts[B3]:
+            found.append(Combo.TWO_AND_CLOSED_THREE)
+        if counts[B3] >= 2:
+            found.append(Combo.CLOSED_THREES)
+    elif not counts[B4]:
+        if counts[F3] >= 2:
+            found.append(Combo.DOUBLE_THREE)
+        elif support:
+            found.append(Combo.THREE_AND_TWO)
+    elif counts[F3]:
+        if counts[B4] == 1:
+            found.append(Combo.FOUR_THREE)
+    elif counts[B4] == 1 and support:
+        found.append(Combo.FOUR_AND_TWO)
+    return found
+
+
+def combo_value(counts: list[int]) -> int:
+    """The value a square's combinations add (`COMBO_VALUE` of each of its `combos`)."""
+    return sum(COMBO_VALUE[combo] for combo in combos(counts))
+
+
 def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     """(class, score, value) of a square from its per-pattern direction counts.
 
     The score (line values plus the class bonus) orders moves; the value
-    (`EVAL_VALUE` of the lines, no bonus) is what the square adds to its side's evaluation total,
-    so a threat the opponent can simply answer is not counted as a win.
+    (`EVAL_VALUE` of the lines, no class bonus; `combo_value` is added by `CellTable`) is what
+    the square adds to its side's evaluation total, so a threat the opponent can simply
+    answer is not counted as a win.
     """
     score = value = 0
     for pattern, n in enumerate(counts):
@@ -266,12 +323,22 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     return cls, score + CLASS_BONUS[cls], value
 
 
-Comb = tuple[int, int, int, int, int, int, bool, float, float]
-"""A square's classes, scores, values, black's foul risk and order keys, read by
-the slot names below (`B_CLASS` .. `W_ORDER`): see `CellTable`."""
+@cache
+def needs_count(vector: int) -> int:
+    """How many directions of a square make a `COMBO_NEEDS` pattern, for both sides together."""
+    mask = (1 << FIELD_BITS) - 1
+    return sum(
+        vector >> (FIELD_BITS * p + shift) & mask for p in COMBO_NEEDS for shift in (0, SIDE_SHIFT)
+    )
+
+
+Comb = tuple[int, int, int, int, int, int, bool, float, float, int, int]
+"""A square's classes, scores, values, black's foul risk, order keys and combination
+values, read by the slot names below (`B_CLASS` .. `W_COMBO`): see `CellTable`."""
 # The slots of a `Comb`: each side's class, score (line values plus the class
-# bonus), value (for the evaluation) and order key; whether a black stone there
-# may be a renju foul. Final, so that each reads as its own type.
+# bonus), value (for the evaluation: line values plus combination values) and order
+# key; whether a black stone there may be a renju foul; each side's combination value
+# (`combo_value`, part of its value). Final, so that each reads as its own type.
 B_CLASS: Final = 0
 B_SCORE: Final = 1
 W_CLASS: Final = 2
@@ -281,6 +348,8 @@ W_VALUE: Final = 5
 FOUL_RISK: Final = 6
 B_ORDER: Final = 7
 W_ORDER: Final = 8
+B_COMBO: Final = 9
+W_COMBO: Final = 10
 CLASS_SLOT = (-1, B_CLASS, W_CLASS)
 """A side's class slot, by side (`BLACK`, `WHITE`)."""
 SCORE_SLOT = (-1, B_SCORE, W_SCORE)
@@ -302,7 +371,8 @@ def foul_risk(counts: list[int], cls: int) -> bool:
 
 
 class CellTable(dict[int, Comb]):
-    """Pattern vector (both sides) -> classes, scores, values and black's foul risk."""
+    """Pattern vector (both sides) -> classes, scores, values, black's foul risk, order keys
+    and combination values."""
 
     def __missing__(self, vector: int) -> Comb:
         mask = (1 << FIELD_BITS) - 1
@@ -310,17 +380,20 @@ class CellTable(dict[int, Comb]):
         white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
         b_cls, b_score, b_value = classify_counts(black)
         w_cls, w_score, w_value = classify_counts(white)
+        b_combo, w_combo = combo_value(black), combo_value(white)
         value = (
             b_cls,
             b_score,
             w_cls,
             w_score,
-            b_value,
-            w_value,
+            b_value + b_combo,
+            w_value + w_combo,
             foul_risk(black, b_cls),
             # a side's order key: its score plus `DEFENCE_SHARE` times the other's
             b_score + DEFENCE_SHARE * w_score,
             w_score + DEFENCE_SHARE * b_score,
+            b_combo,
+            w_combo,
         )
         self[vector] = value
         return value
@@ -373,10 +446,18 @@ def window_table(k: int, rule: Rule) -> WindowTable:
     return WindowTable(vector_table(k, rule), reach(k, rule))
 
 
-Span = tuple[int, int, tuple[tuple[int, int], ...], tuple[tuple[int, int], ...]]
-"""What a stone changes along one line: (black's total, white's total, and for each
-empty neighbour whose pattern changes: (its index along the span, its vector change)),
-those that may change a class (`CLASS_PATTERNS`) apart, last. See `SpanChanges`."""
+Changes = tuple[tuple[int, int], ...]
+"""Empty neighbours' changes along a span: (index along the span, vector change) each."""
+ReadChanges = tuple[tuple[int, int, int], ...]
+"""Changes that are read: (index along the span, vector change, change of the square's
+`needs_count`) each."""
+Span = tuple[int, int, Changes, ReadChanges, Changes, ReadChanges, Changes]
+"""What a stone changes along one line: (black's total, white's total, and the changes
+of the empty neighbours whose pattern changes, in four lists by what they may alter:
+nothing read; a class (`CLASS_PATTERNS`); only a combination, through an open two
+(`F2`); only a combination, through a closed three (`B3`, one of `COMBO_NEEDS`); and
+the first and the third lists together, which need nothing read taken back). See
+`SpanChanges`."""
 CLASS_PATTERNS = frozenset((F3, B4, F4, F5))
 """The patterns a square's class is read from (`classify_counts`): a direction's change
 between two others leaves that side's class as it was."""
@@ -390,11 +471,16 @@ class SpanChanges:
     ``2R``): it holds the window of every neighbour within R, so it fixes
     each one's pattern before and after the stone. Neighbour ``j`` (-R..R)
     has index ``j + R``. Only empty neighbours whose contribution changes are
-    listed, in order along the line, in two lists: those whose change can't
-    alter either side's class, and those whose change may; the totals'
-    changes are those neighbours' `CellTable` values (linear in the vector),
-    summed. Worked out on each call: the board keeps what it meets (there are
-    too many spans to keep them all).
+    listed, in order along the line, in four lists (`Span`): those whose change
+    can't alter either side's class or combinations, those whose change may
+    alter a class, those that move only open twos (which alter a combination
+    only on a square that has what one needs: `COMBO_NEEDS`) and those that
+    move closed threes; the totals' changes are those neighbours' line values
+    (a single direction makes no combination), summed: the board adds the
+    combinations' changes of the last three lists' squares (`B_COMBO`,
+    `W_COMBO`) as it reads them.
+    Worked out on each call: the board keeps what it meets (there are too many
+    spans to keep them all).
     """
 
     def __init__(self, windows: WindowTable, cells: CellTable, radius: int) -> None:
@@ -408,7 +494,9 @@ class SpanChanges:
         side = (span >> (4 * radius)) & 3
         black = white = 0
         plain: list[tuple[int, int]] = []
-        classed: list[tuple[int, int]] = []
+        classed: list[tuple[int, int, int]] = []
+        combined: list[tuple[int, int]] = []
+        needed: list[tuple[int, int, int]] = []
         for j in range(-radius, radius + 1):
             field = 2 * radius + j
             if not j or (span >> (2 * field)) & 3 != EMPTY:
@@ -419,11 +507,20 @@ class SpanChanges:
             if new != old:
                 change = _pair(j + radius, new - old)
                 moved = {*_patterns(new)} ^ {*_patterns(old)}  # (side, pattern) in or out
-                hot = any(pattern in CLASS_PATTERNS for _, pattern in moved)
-                (classed if hot else plain).append(change)
+                read = {pattern for _, pattern in moved}
+                needs = needs_count(new) - needs_count(old)
+                if read & CLASS_PATTERNS:
+                    classed.append(_triple(*change, needs))
+                elif B3 in read:
+                    needed.append(_triple(*change, needs))
+                elif F2 in read:
+                    combined.append(change)
+                else:
+                    plain.append(change)
                 black += cells[new][B_VALUE] - cells[old][B_VALUE]
                 white += cells[new][W_VALUE] - cells[old][W_VALUE]
-        return black, white, tuple(plain), tuple(classed)
+        back = (*plain, *combined)
+        return black, white, tuple(plain), tuple(classed), tuple(combined), tuple(needed), back
 
 
 def _patterns(contribution: int) -> tuple[tuple[int, int], tuple[int, int]]:
@@ -432,6 +529,12 @@ def _patterns(contribution: int) -> tuple[tuple[int, int], tuple[int, int]]:
     black = ((contribution & low).bit_length() - 1) // FIELD_BITS
     white = ((contribution >> SIDE_SHIFT).bit_length() - 1) // FIELD_BITS
     return (BLACK, black), (WHITE, white)
+
+
+@cache
+def _triple(index: int, change: int, needs: int) -> tuple[int, int, int]:
+    """One shared tuple per (index, vector change, needs change), as `_pair`."""
+    return index, change, needs
 
 
 @cache
