@@ -53,17 +53,16 @@ from tictac_tui.strategies.search.patterns import (
     BLACK,
     COMBO_VALUE,
     EVAL_VALUE,
-    FIELD_BITS,
     FIVE,
     FLEX4,
     FOUR,
     FOUR3,
     PATTERN_NAMES,
-    SIDE_SHIFT,
     THREE,
     THREE3,
     Combo,
     combos,
+    side_counts,
 )
 
 BENCH = Path(__file__).resolve().parent
@@ -138,15 +137,12 @@ def generate(args: argparse.Namespace) -> None:
 def counts(b: Board, side: int) -> tuple[list[int], list[int]]:
     """Per pattern: how many directions of the empty squares make it for `side`; per
     `Combo`: on how many empty squares a stone of `side` makes it."""
-    shift = 0 if side == BLACK else SIDE_SHIFT
-    mask = (1 << FIELD_BITS) - 1
     out = [0] * len(PATTERN_NAMES)
     made = [0] * len(Combo)
     for sq in b.squares:
         if b.cells[sq]:
             continue
-        vec = b.vecs[sq] >> shift
-        square = [vec >> (FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
+        square = side_counts(b.vecs[sq], side)
         for p in TUNED:
             out[p] += square[p]
         for combo in combos(square):

@@ -323,6 +323,13 @@ def classify_counts(counts: list[int]) -> tuple[int, int, int]:
     return cls, score + CLASS_BONUS[cls], value
 
 
+def side_counts(vector: int, side: int) -> list[int]:
+    """A side's per-pattern direction counts, read off a square's pattern vector."""
+    shift = 0 if side == BLACK else SIDE_SHIFT
+    mask = (1 << FIELD_BITS) - 1
+    return [vector >> (shift + FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
+
+
 @cache
 def needs_count(vector: int) -> int:
     """How many directions of a square make a `COMBO_NEEDS` pattern, for both sides together."""
@@ -375,9 +382,7 @@ class CellTable(dict[int, Comb]):
     and combination values."""
 
     def __missing__(self, vector: int) -> Comb:
-        mask = (1 << FIELD_BITS) - 1
-        black = [vector >> (FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
-        white = [vector >> (SIDE_SHIFT + FIELD_BITS * p) & mask for p in range(len(PATTERN_NAMES))]
+        black, white = side_counts(vector, BLACK), side_counts(vector, WHITE)
         b_cls, b_score, b_value = classify_counts(black)
         w_cls, w_score, w_value = classify_counts(white)
         b_combo, w_combo = combo_value(black), combo_value(white)
