@@ -125,9 +125,13 @@ def _segment_keys(cells: list[int], step: int, radius: int) -> list[int]:
     return keys
 
 
-Undo = tuple[int, int, list[Span], frozenset[int], bool]
+Flip = tuple[list[set[int]], int, int, int]
+"""One square's move between a side's threat sets: (the side's sets by class (a list), the
+square, its class before, its class after), as `make` did it."""
+Undo = tuple[int, int, list[Span], frozenset[int], bool, list[Flip]]
 """What `unmake` restores of one stone: both totals before it, its four lines' spans, the
-squares it made candidates and whether its own square was one."""
+squares it made candidates, whether its own square was one, and the threat sets' moves
+(`Flip`) its neighbours made, in order."""
 Around = tuple[int, int, int, tuple[int, ...]]
 """Where a square sits on one line: (the line's index, the square's field shift on it, its
 span's shift, and the 2R + 1 squares along the line centred on it, by index in the span)."""
@@ -415,9 +419,10 @@ class Board:
             white_threats[cm[W_CLASS]].discard(sq)
         tb, tw = total[BLACK], total[WHITE]
         record: list[Span] = []
+        flips: list[Flip] = []
         cand, marked = self.candidates, self.marked
         fresh = self.near[sq] - marked
-        self.undo.append((tb, tw, record, fresh, sq in cand))
+        self.undo.append((tb, tw, record, fresh, sq in cand, flips))
         cand |= fresh
         cand.discard(sq)
         marked |= fresh
@@ -434,7 +439,7 @@ class Board:
             except KeyError:
                 span = self._span(key)
             record.append(span)
-            db, dw, plain, classed, combined, needed, _ = span
+            db, dw, plain, classed, combined, needed, _, _ = span
             tb += db
             tw += dw
             for at, dv in plain:
@@ -467,7 +472,7 @@ class Board:
                 vec += dv
                 vecs[t] = vec
                 new = table[vec]
-                # Literal slots and the same lines in `unmake`, not a shared helper: a call
+                # Literal slots and the same lines in `preview`, not a shared helper: a call
                 # here costs 3.7% of a fixed-node search's instructions, named slots 1.6%.
                 tb += new[9] - was[9]  # B_COMBO (unmake restores the totals)
                 tw += new[10] - was[10]  # W_COMBO
@@ -476,11 +481,13 @@ class Board:
                         black_threats[was[0]].discard(t)
                     if new[0] >= THREE:
                         black_threats[new[0]].add(t)
+                    flips.append((black_threats, t, was[0], new[0]))
                 if new[2] != was[2]:  # W_CLASS
                     if was[2] >= THREE:
                         white_threats[was[2]].discard(t)
                     if new[2] >= THREE:
                         white_threats[new[2]].add(t)
+                    flips.append((white_threats, t, was[2], new[2]))
         total[BLACK] = tb
         total[WHITE] = tw
         self.hash ^= self.zobrist[side][sq]
@@ -558,42 +565,31 @@ class Board:
         return found
 
     def unmake(self) -> None:
-        """Take back the last `make`."""
+        """Take back the last `make`: its changes subtracted, its threat sets' moves
+        (`Flip`) reversed, last first, so nothing is read from the pattern tables but the
+        stone's own square."""
         sq = self.stack.pop()
         cells, vecs, table, codes = self.cells, self.vecs, self.cells_table, self.codes
         rich = self.rich
         side = cells[sq]
         self.side = side
         cells[sq] = EMPTY
-        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         total = self.total
-        total[BLACK], total[WHITE], record, fresh, was_candidate = self.undo.pop()
+        total[BLACK], total[WHITE], record, fresh, was_candidate, flips = self.undo.pop()
         for (line, shift, _, along), span in zip(self.around[sq], record):
             codes[line] -= side << shift
-            for at, dv in span[6]:  # no class changes back: the plain and combined changes
+            for at, dv in span[6]:  # the plain and open-two changes
                 vecs[along[at]] -= dv
-            for at, dv, needs in span[5]:  # closed threes: no class changes either
+            for at, dv, needs in span[7]:  # the classed and closed-three changes
                 t = along[at]
                 vecs[t] -= dv
                 rich[t] -= needs
-            for at, dv, needs in span[3]:  # the classed changes
-                t = along[at]
-                rich[t] -= needs
-                vec = vecs[t]
-                new = table[vec]
-                vec -= dv
-                vecs[t] = vec
-                was = table[vec]
-                if new[0] != was[0]:  # B_CLASS
-                    if new[0] >= THREE:
-                        black_threats[new[0]].discard(t)
-                    if was[0] >= THREE:
-                        black_threats[was[0]].add(t)
-                if new[2] != was[2]:  # W_CLASS
-                    if new[2] >= THREE:
-                        white_threats[new[2]].discard(t)
-                    if was[2] >= THREE:
-                        white_threats[was[2]].add(t)
+        for threats, t, was, new in reversed(flips):
+            if new >= THREE:
+                threats[new].discard(t)
+            if was >= THREE:
+                threats[was].add(t)
+        black_threats, white_threats = self.threats[BLACK], self.threats[WHITE]
         cm = table[vecs[sq]]
         if cm[B_CLASS] >= THREE:
             black_threats[cm[B_CLASS]].add(sq)

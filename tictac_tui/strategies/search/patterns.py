@@ -456,13 +456,13 @@ Changes = tuple[tuple[int, int], ...]
 ReadChanges = tuple[tuple[int, int, int], ...]
 """Changes that are read: (index along the span, vector change, change of the square's
 `needs_count`) each."""
-Span = tuple[int, int, Changes, ReadChanges, Changes, ReadChanges, Changes]
+Span = tuple[int, int, Changes, ReadChanges, Changes, ReadChanges, Changes, ReadChanges]
 """What a stone changes along one line: (black's total, white's total, and the changes
 of the empty neighbours whose pattern changes, in four lists by what they may alter:
 nothing read; a class (`CLASS_PATTERNS`); only a combination, through an open two
-(`F2`); only a combination, through a closed three (`B3`, one of `COMBO_NEEDS`); and
-the first and the third lists together, which need nothing read taken back). See
-`SpanChanges`."""
+(`F2`); only a combination, through a closed three (`B3`, one of `COMBO_NEEDS`); then
+for taking them back, which reads nothing: the first and the third lists together, and
+the second and the fourth, whose squares' `needs_count` changes). See `SpanChanges`."""
 CLASS_PATTERNS = frozenset((F3, B4, F4, F5))
 """The patterns a square's class is read from (`classify_counts`): a direction's change
 between two others leaves that side's class as it was."""
@@ -524,8 +524,17 @@ class SpanChanges:
                     plain.append(change)
                 black += cells[new][B_VALUE] - cells[old][B_VALUE]
                 white += cells[new][W_VALUE] - cells[old][W_VALUE]
-        back = (*plain, *combined)
-        return black, white, tuple(plain), tuple(classed), tuple(combined), tuple(needed), back
+        back, read_back = (*plain, *combined), (*classed, *needed)
+        return (
+            black,
+            white,
+            tuple(plain),
+            tuple(classed),
+            tuple(combined),
+            tuple(needed),
+            back,
+            read_back,
+        )
 
 
 def _patterns(contribution: int) -> tuple[tuple[int, int], tuple[int, int]]:
