@@ -17,9 +17,9 @@ search's move is the key's first, in its first 3, 5 and 10, and the log loss
 of a softmax over the keys. Then it fits a linear key to the same moves
 (gradient descent on that log loss): a weight for each of the side to move's
 and the opponent's patterns on the square, for each side's class there
-(`patterns.THREE` ...) and for a few pairs of patterns (`COMBOS`), starting
-from today's key; it prints the same figures for the fitted key and its
-weights. Pure Python, standard library only.
+(`patterns.THREE` ...), for a few pairs of patterns (`COMBOS`) and for the
+evaluation's combinations (`patterns.Combo`), starting from today's key; it
+prints the same figures for the fitted key and its weights. Pure Python, standard library only.
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ from tictac_tui.strategies.search.patterns import (
     B_ORDER,
     BLACK,
     CLASS_BONUS,
+    COMBO_VALUE,
     DEFENCE_SHARE,
     F2,
     FIELD_BITS,
@@ -57,6 +58,8 @@ from tictac_tui.strategies.search.patterns import (
     THREE,
     W_CLASS,
     W_ORDER,
+    Combo,
+    combos,
 )
 
 BENCH = Path(__file__).resolve().parent
@@ -71,8 +74,9 @@ COMBOS: tuple[tuple[str, Callable[[list[int], int], bool]], ...] = (
     ("closed two and open two", lambda c, cls: bool(c[B2] and c[F2])),
 )
 """Pairs of patterns on one square that get a weight of their own in the fitted key."""
-SIDE_FEATURES = PATTERNS + CLASSES + len(COMBOS)
-"""Features per side: pattern counts, the class (one of `CLASSES`), the pairs."""
+SIDE_FEATURES = PATTERNS + CLASSES + len(COMBOS) + len(Combo)
+"""Features per side: pattern counts, the class (one of `CLASSES`), the pairs, the
+evaluation's combinations (`patterns.Combo`, in today's key)."""
 TOPS = (1, 3, 5, 10)
 """The ranks reported: how often the deeper search's move is among the key's first N."""
 
@@ -118,6 +122,8 @@ def side_features(counts: list[int], cls: int, offset: int) -> list[tuple[int, f
         for i, (_, on) in enumerate(COMBOS)
         if on(counts, cls)
     ]
+    base = offset + PATTERNS + CLASSES + len(COMBOS)
+    out += [(base + combo, 1.0) for combo in combos(counts)]
     return out
 
 
@@ -132,8 +138,10 @@ def square_features(vec: int, own_black: bool, b_cls: int, w_cls: int) -> list[t
 
 
 def today() -> list[float]:
-    """Weights that give today's key (`LINE_VALUE`, `CLASS_BONUS`, `DEFENCE_SHARE`)."""
+    """Weights that give today's key (`LINE_VALUE`, `CLASS_BONUS`, `COMBO_VALUE`,
+    `DEFENCE_SHARE`)."""
     own = [float(v) for v in LINE_VALUE] + [float(v) for v in CLASS_BONUS] + [0.0] * len(COMBOS)
+    own += [float(v) for v in COMBO_VALUE]
     return own + [DEFENCE_SHARE * v for v in own]
 
 
@@ -225,6 +233,7 @@ def run_fit(args: argparse.Namespace) -> None:
     w = fit(train, today(), t, args.epochs, args.rate)
     print(f"fitted key, held out:   {report(held, linear(w), t)}")
     names = [*PATTERN_NAMES, *(f"class {c}" for c in range(CLASSES)), *(n for n, _ in COMBOS)]
+    names += [combo.name.lower().replace("_", " ") for combo in Combo]
     for i, name in enumerate(names):
         own, opp = w[i], w[SIDE_FEATURES + i]
         print(f"  {name:28} own {own:8.1f}   opponent's {opp:8.1f}")

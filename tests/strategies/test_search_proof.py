@@ -77,7 +77,7 @@ def _copy(b: Board, rules: Rules) -> Board:
 @pytest.mark.parametrize("rules", [Rules(15, 15, 5), Rules(15, 15, 5, rule="renju")])
 def test_the_kept_path_expands_what_a_descent_from_the_root_would(rules: Rules) -> None:
     decided = ran_out = 0
-    for b in positions(rules, 5):
+    for b in positions(rules, 8):  # a seed whose positions both decide and run out
         for attacker in (1, 2):
             b.side = attacker
             kept = proved(ProofSearch(b, Budget(node_limit=NODES)), 5)

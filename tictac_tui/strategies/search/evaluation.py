@@ -22,9 +22,9 @@ plain four: its threats to come, which the opponent's equal shapes are not
 (it plays first). Against the search without it, at fixed node counts: 52.5%
 over 334 games, within the noise, so it stays off.
 
-Moves are ordered by attack plus defence: my score on the square plus
-`patterns.DEFENCE_SHARE` times the opponent's (a square that spoils their
-shape is worth playing).
+Moves are ordered by attack plus defence: my score and combination value
+on the square plus `patterns.DEFENCE_SHARE` times the opponent's (a square
+that spoils their shape is worth playing).
 Scores add class bonuses to the values, so fours, four-threes and open
 threes come first.
 """

@@ -362,8 +362,8 @@ CLASS_SLOT = (-1, B_CLASS, W_CLASS)
 SCORE_SLOT = (-1, B_SCORE, W_SCORE)
 """A side's score slot, by side."""
 DEFENCE_SHARE = 0.8
-"""Weight of the opponent's score on a square in a side's order key (a square that
-spoils their shape is worth playing)."""
+"""Weight of the opponent's score and combination value on a square in a side's order key
+(a square that spoils their shape is worth playing)."""
 
 
 def foul_risk(counts: list[int], cls: int) -> bool:
@@ -394,9 +394,10 @@ class CellTable(dict[int, Comb]):
             b_value + b_combo,
             w_value + w_combo,
             foul_risk(black, b_cls),
-            # a side's order key: its score plus `DEFENCE_SHARE` times the other's
-            b_score + DEFENCE_SHARE * w_score,
-            w_score + DEFENCE_SHARE * b_score,
+            # a side's order key: its score and combination value plus `DEFENCE_SHARE`
+            # times the other's
+            b_score + b_combo + DEFENCE_SHARE * (w_score + w_combo),
+            w_score + w_combo + DEFENCE_SHARE * (b_score + b_combo),
             b_combo,
             w_combo,
         )
