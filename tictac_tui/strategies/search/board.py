@@ -18,9 +18,9 @@ first-out), and nothing reads an occupied square's state meanwhile. What a
 stone changes along one line depends only on the ``4R + 1`` squares around
 it there (its *span*), so `make` looks the span's changes up in a shared
 `patterns.span_cache` (filled by `patterns.SpanChanges`) and applies them; it
-records the spans (and the squares it made candidates), and `unmake` takes
-the same changes back. A square's `Comb` is read off its vector when asked
-for, so a change costs an addition, and a look-up only where it may move a
+records the spans (the squares it made candidates, and the threat sets'
+moves), and `unmake` takes the same changes back. A square's `Comb` is read
+off its vector when asked for, so a change costs an addition, and a look-up only where it may move a
 square's class (the threat sets follow those) or its combinations (the totals
 follow those: `patterns.Combo`).
 
