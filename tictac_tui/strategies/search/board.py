@@ -20,9 +20,9 @@ it there (its *span*), so `make` looks the span's changes up in a shared
 `patterns.span_cache` (filled by `patterns.SpanChanges`) and applies them; it
 records the spans (the squares it made candidates, and the threat sets'
 moves), and `unmake` takes the same changes back. A square's `Comb` is read
-off its vector when asked for, so a change costs an addition, and a look-up only where it may move a
-square's class (the threat sets follow those) or its combinations (the totals
-follow those: `patterns.Combo`).
+off its vector when asked for, so a change costs an addition, and a look-up
+only where it may move a square's class (the threat sets follow those) or
+its combinations (the totals follow those: `patterns.Combo`).
 
 - ``comb[sq]``: a `Comb`, read by its slot names (``comb[sq][B_CLASS]``,
   `patterns.B_CLASS` to `W_COMBO`): each side's class, score, value,
