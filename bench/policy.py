@@ -19,7 +19,8 @@ of a softmax over the keys. Then it fits a linear key to the same moves
 and the opponent's patterns on the square, for each side's class there
 (`patterns.THREE` ...), for a few pairs of patterns (`COMBOS`) and for the
 evaluation's combinations (`patterns.Combo`), starting from today's key; it
-prints the same figures for the fitted key and its weights. Pure Python, standard library only.
+prints the same figures for the fitted key and its weights. Pure Python,
+standard library only.
 """
 
 from __future__ import annotations
