@@ -18,7 +18,7 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import BLACK, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
 from .table import TABLE_LIMIT, Entry, GameMemory
 from .threats import ThreatSearch
@@ -35,6 +35,8 @@ VCF_DEPTH = 16
 """Most attacker fours in a VCF."""
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
+EXCHANGE_PLIES = 8
+"""Most forced blocks played out after a candidate defence (`_blocks`)."""
 MAX_DEPTH = 30
 VERIFY_SHARE = 0.15
 """Share of the budget kept from alpha-beta to check its moves against a VCT."""
@@ -509,8 +511,10 @@ class _Run:
     ) -> list[int]:
         """The candidates after which the opponent's threat search finds nothing.
 
-        A four of ours is followed by the opponent's forced block before the
-        check, so it counts only if the threat is gone after that exchange.
+        A four of ours is followed by the opponent's forced block, and a four
+        that block makes by ours (`_blocks`), before the check; when the
+        exchange leaves us to move, we pass: the move counts only if the
+        threat is gone after it.
         Stops early, keeping what it has, when its share of the budget is
         spent, or (`first_only`) at the first such candidate.
         """
@@ -524,9 +528,9 @@ class _Run:
         try:
             for move in candidates:
                 b.make(move)
-                if len(b.threats[me][FIVE]) == 1:
-                    b.make(next(iter(b.threats[me][FIVE])))  # their forced block
-                    b.side = opp  # and then: could they win if we did nothing?
+                _blocks(b)
+                if b.side == me:  # after our four's exchange: could they win if we did nothing?
+                    b.side = opp
                 if run() is None:
                     out.append(move)
                 while b.count > base:
@@ -541,6 +545,21 @@ class _Run:
         finally:
             self.budget.spend(sub)
         return out
+
+
+def _blocks(b: Board) -> None:
+    """Play out the forced blocks of single fives, at most `EXCHANGE_PLIES`: a four of ours,
+    their block, the block of a four that makes, and so on. Stops where the side to move
+    has a five of its own, faces two, or (renju) may not play the block."""
+    for _ in range(EXCHANGE_PLIES):
+        side = b.side
+        fives = b.threats[3 - side][FIVE]
+        if b.threats[side][FIVE] or len(fives) != 1:
+            return
+        block = next(iter(fives))
+        if side == BLACK and b.forbidden(block):
+            return
+        b.make(block)
 
 
 def _defence_candidates(b: Board, line: list[int], *, threes: bool) -> list[int]:
