@@ -5,12 +5,14 @@
 GAMES.json is what `bench/match.py --json` writes. For each game NAME lost
 (the first `--games` of them), its moves are replayed; after each of NAME's
 moves the proof-number search (up to 5 threes, `--nodes` nodes) looks for
-the opponent's VCT. At the first move after which one is proved, the same
-search is run after each of NAME's `--candidates` best-ordered moves there
-(and its fours): those after which the opponent's VCT is disproved were
-saving moves, and the position is printed as a diagram (X black, O white)
-with the move played and the saving moves: the search's blunder. When no
-candidate saves, the game was lost earlier than a VCT shows ("lost before").
+the opponent's VCT (`saves`: after a four, once its forced blocks are
+played out; where they leave NAME to move, NAME's answers are judged
+too). At the first move after which one is proved, the same is done for
+each of NAME's `--candidates` best-ordered moves there (and its fours):
+those after which the opponent's VCT is disproved were saving moves, and
+the position is printed as a diagram (X black, O white) with the move
+played and the saving moves: the search's blunder. When no candidate
+saves, the game was lost earlier than a VCT shows ("lost before").
 A count of each kind ends the output. Slow (each check may take the full
 node budget); the positions it prints are candidates for the tactics suite
 (tests/strategies/test_search_tactics.py), whose oracle checks every legal
@@ -30,11 +32,17 @@ from tictac_tui.engine import GameState, Move, Player, Rules
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget, OutOfTime
 from tictac_tui.strategies.search.evaluation import ordered_moves
-from tictac_tui.strategies.search.patterns import FOUR, FOUR3
+from tictac_tui.strategies.search.patterns import FIVE, FOUR, FOUR3
 from tictac_tui.strategies.search.proof import ProofSearch
 
 THREES = 5
 """The most threes in the opponent's VCT looked for (the player's own `vct_depth`)."""
+CANDIDATES = 40
+"""The moves tried (with the fours) where a four of ours leaves us to move (`saves`)."""
+ANSWERS = 3
+"""How many of our fours deep `saves` looks for an answer after a four's exchange."""
+EXCHANGE = 8
+"""Most forced blocks `saves` plays out after a move."""
 
 
 def opponent_wins(state: GameState, nodes: int) -> bool | None:
@@ -50,6 +58,48 @@ def board_wins(board: Board, nodes: int) -> bool | None:
         return None
 
 
+def saves(board: Board, square: int, nodes: int, answers: int = ANSWERS) -> bool | None:
+    """Whether the side to move's `square` keeps the opponent from a VCT: True (disproved
+    after it), False (proved), None (out of nodes, each proof on `nodes`).
+
+    A four is no save by itself: after the forced blocks it starts (the
+    opponent's, then ours of a four that block makes, and so on, at most
+    `EXCHANGE` stones), a side to move that has a five has won, and when the
+    exchange leaves us to move, the move saves if one of our `candidate_squares`
+    then does (looked into `answers` fours deep; beyond them, unknown).
+    """
+    saver = board.side
+    if square in board.threats[saver][FIVE]:
+        return True
+    base = board.count
+    try:
+        board.make(square)
+        for _ in range(EXCHANGE):
+            side = board.side
+            fives = board.threats[3 - side][FIVE]
+            if board.threats[side][FIVE] or len(fives) != 1:
+                break
+            board.make(next(iter(fives)))
+        if board.threats[board.side][FIVE]:
+            return board.side == saver
+        if board.side != saver:
+            wins = board_wins(board, nodes)
+            return None if wins is None else not wins
+        if answers == 0:
+            return None
+        verdict: bool | None = False
+        for answer in candidate_squares(board, CANDIDATES):
+            found = saves(board, answer, nodes, answers - 1)
+            if found:
+                return True
+            if found is None:
+                verdict = None
+        return verdict
+    finally:
+        while board.count > base:
+            board.unmake()
+
+
 def game_moves(record: dict[str, object]) -> list[Move]:
     """The moves of one game of `bench/match.py --json` (``x,y`` each)."""
     texts = record["moves"]
@@ -60,9 +110,14 @@ def game_moves(record: dict[str, object]) -> list[Move]:
 def candidates(state: GameState, count: int) -> list[Move]:
     """The side to move's `count` best-ordered moves and its fours."""
     board = Board.from_state(state)
+    return [board.move(sq) for sq in candidate_squares(board, count)]
+
+
+def candidate_squares(board: Board, count: int) -> list[int]:
+    """`candidates` on a board: squares the side to move may play."""
     mine = board.threats[board.side]
     squares = dict.fromkeys([*ordered_moves(board, count), *mine[FOUR3], *mine[FOUR]])
-    return [board.move(sq) for sq in board.playable(board.side, squares)]
+    return board.playable(board.side, squares)
 
 
 def examine(moves: list[Move], loser: Player, args: argparse.Namespace) -> str:
@@ -70,20 +125,20 @@ def examine(moves: list[Move], loser: Player, args: argparse.Namespace) -> str:
     state = GameState.from_moves(Rules.gomoku(15), [])
     for move in moves:
         if state.to_move is loser and not state.is_over:
-            after = state.play(move)
-            if not after.is_over and opponent_wins(after, args.nodes):
+            board = Board.from_state(state)
+            if saves(board, board.square(move.row, move.col), args.nodes) is False:
                 saving = [
-                    c
-                    for c in candidates(state, args.candidates)
-                    if opponent_wins(state.play(c), args.nodes) is False
+                    board.move(sq)
+                    for sq in candidate_squares(board, args.candidates)
+                    if saves(board, sq, args.nodes) is True
                 ]
                 if not saving:
                     print(f"  lost before move {state.move_count + 1}")
                     return "lost before"
                 played = f"{move.row},{move.col}"
-                saves = " ".join(f"{c.row},{c.col}" for c in saving)
+                listed = " ".join(f"{c.row},{c.col}" for c in saving)
                 print(f"  move {state.move_count + 1} ({loser.value} to move), played {played}, "
-                      f"saving (row,col): {saves}")  # fmt: skip
+                      f"saving (row,col): {listed}")  # fmt: skip
                 print("\n".join("    " + row for row in state.rows_text()))
                 return "blunder"
         state = state.play(move)

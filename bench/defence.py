@@ -10,9 +10,10 @@ moved now (the proof-number search, up to `blunders.THREES` threes, proved withi
 `--positions`. Each player (a `bench/match.py` side: ``search``,
 ``search:key=value``, ``git:REV``) chooses its move there at `--nodes`
 nodes, and the same search then looks for the opponent's VCT after it
-(`--judge` nodes): *lost* (proved), *safe* (disproved) or *unknown*. Some
-positions are lost whatever is played; the two players differ where one
-move is safe and the other lost, which the last lines count. With
+(`--judge` nodes; after a four, as `blunders.saves` does): *lost*
+(proved), *safe* (disproved) or *unknown*. Some positions are lost
+whatever is played; the two players differ where one move is safe and the
+other lost, which the last lines count. With
 `--saving N`, where both moves lost, the side to move's `N` best-ordered
 moves and its fours are judged the same way: was a saving move there to
 find? Fixed nodes, so the figures don't depend on the machine's load.
@@ -27,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from blunders import board_wins, candidates, game_moves, opponent_wins
+from blunders import board_wins, candidates, game_moves, saves
 from match import parse_side
 
 from tictac_tui.engine import GameState, Move, Rules
@@ -66,12 +67,10 @@ def positions(paths: list[Path], args: argparse.Namespace) -> list[GameState]:
 
 
 def verdict(state: GameState, move: Move, nodes: int) -> str:
-    """What the opponent's VCT search says after `move`."""
-    after = state.play(move)
-    if after.is_over:
-        return "safe" if after.winner == state.to_move else "lost"
-    wins = opponent_wins(after, nodes)
-    return "unknown" if wins is None else "lost" if wins else "safe"
+    """What the opponent's VCT search says after `move` (`blunders.saves`)."""
+    board = Board.from_state(state)
+    saved = saves(board, board.square(move.row, move.col), nodes)
+    return "unknown" if saved is None else "safe" if saved else "lost"
 
 
 def main() -> None:
