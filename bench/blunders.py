@@ -82,22 +82,35 @@ def saves(board: Board, square: int, nodes: int, answers: int = ANSWERS) -> bool
             board.make(next(iter(fives)))
         if board.threats[board.side][FIVE]:
             return board.side == saver
-        if board.side != saver:
-            wins = board_wins(board, nodes)
-            return None if wins is None else not wins
-        if answers == 0:
-            return None
-        verdict: bool | None = False
-        for answer in candidate_squares(board, CANDIDATES):
-            found = saves(board, answer, nodes, answers - 1)
-            if found:
-                return True
-            if found is None:
-                verdict = None
-        return verdict
+        key = (board.hash, board.side, saver, nodes, answers)
+        if key not in _VERDICTS:  # fours played in another order meet the same positions
+            _VERDICTS[key] = _judge(board, saver, nodes, answers)
+        return _VERDICTS[key]
     finally:
         while board.count > base:
             board.unmake()
+
+
+_VERDICTS: dict[tuple[int, int, int, int, int], bool | None] = {}
+"""`saves`'s verdicts by position (hash, side to move), saver, nodes and answers left."""
+
+
+def _judge(board: Board, saver: int, nodes: int, answers: int) -> bool | None:
+    """`saves` once the exchange is over: the attacker's VCT, or (`saver` to move) the
+    saver's answers."""
+    if board.side != saver:
+        wins = board_wins(board, nodes)
+        return None if wins is None else not wins
+    if answers == 0:
+        return None
+    verdict: bool | None = False
+    for answer in candidate_squares(board, CANDIDATES):
+        found = saves(board, answer, nodes, answers - 1)
+        if found:
+            return True
+        if found is None:
+            verdict = None
+    return verdict
 
 
 def game_moves(record: dict[str, object]) -> list[Move]:
