@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -43,6 +44,8 @@ ANSWERS = 3
 """How many of our fours deep `saves` looks for an answer after a four's exchange."""
 EXCHANGE = 8
 """Most forced blocks `saves` plays out after a move."""
+PROOFS = 400
+"""Most proof-number searches one `saves` verdict runs (each four's answers multiply them)."""
 
 
 def opponent_wins(state: GameState, nodes: int) -> bool | None:
@@ -58,7 +61,16 @@ def board_wins(board: Board, nodes: int) -> bool | None:
         return None
 
 
-def saves(board: Board, square: int, nodes: int, answers: int = ANSWERS) -> bool | None:
+@dataclass
+class _Work:
+    """What one `saves` verdict may still spend."""
+
+    proofs: int
+
+
+def saves(
+    board: Board, square: int, nodes: int, answers: int = ANSWERS, work: _Work | None = None
+) -> bool | None:
     """Whether the side to move's `square` keeps the opponent from a VCT: True (disproved
     after it), False (proved), None (out of nodes, each proof on `nodes`).
 
@@ -66,8 +78,11 @@ def saves(board: Board, square: int, nodes: int, answers: int = ANSWERS) -> bool
     opponent's, then ours of a four that block makes, and so on, at most
     `EXCHANGE` stones), a side to move that has a five has won, and when the
     exchange leaves us to move, the move saves if one of our `candidate_squares`
-    then does (looked into `answers` fours deep; beyond them, unknown).
+    then does (looked into `answers` fours deep, on at most `PROOFS` proofs in
+    all; beyond them, unknown).
     """
+    if work is None:
+        work = _Work(PROOFS)
     saver = board.side
     if square in board.threats[saver][FIVE]:
         return True
@@ -83,29 +98,36 @@ def saves(board: Board, square: int, nodes: int, answers: int = ANSWERS) -> bool
         if board.threats[board.side][FIVE]:
             return board.side == saver
         key = (board.hash, board.side, saver, nodes, answers)
-        if key not in _VERDICTS:  # fours played in another order meet the same positions
-            _VERDICTS[key] = _judge(board, saver, nodes, answers)
-        return _VERDICTS[key]
+        verdict = _VERDICTS.get(key)  # fours played in another order meet the same positions
+        if verdict is None:
+            verdict = _judge(board, saver, nodes, answers, work)
+            if verdict is not None:
+                _VERDICTS[key] = verdict
+        return verdict
     finally:
         while board.count > base:
             board.unmake()
 
 
 _VERDICTS: dict[tuple[int, int, int, int, int], bool | None] = {}
-"""`saves`'s verdicts by position (hash, side to move), saver, nodes and answers left."""
+"""`saves`'s verdicts (True or False) by position (hash, side to move), saver, nodes and
+answers left."""
 
 
-def _judge(board: Board, saver: int, nodes: int, answers: int) -> bool | None:
+def _judge(board: Board, saver: int, nodes: int, answers: int, work: _Work) -> bool | None:
     """`saves` once the exchange is over: the attacker's VCT, or (`saver` to move) the
     saver's answers."""
     if board.side != saver:
+        if work.proofs <= 0:
+            return None
+        work.proofs -= 1
         wins = board_wins(board, nodes)
         return None if wins is None else not wins
     if answers == 0:
         return None
     verdict: bool | None = False
     for answer in candidate_squares(board, CANDIDATES):
-        found = saves(board, answer, nodes, answers - 1)
+        found = saves(board, answer, nodes, answers - 1, work)
         if found:
             return True
         if found is None:
