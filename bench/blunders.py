@@ -48,13 +48,9 @@ PROOFS = 400
 """Most proof-number searches one `saves` verdict runs (each four's answers multiply them)."""
 
 
-def opponent_wins(state: GameState, nodes: int) -> bool | None:
-    """Whether the side to move has a VCT: True proved, False disproved, None out of nodes."""
-    return board_wins(Board.from_state(state), nodes)
-
-
 def board_wins(board: Board, nodes: int) -> bool | None:
-    """Whether `board`'s side to move has a VCT (as `opponent_wins`)."""
+    """Whether `board`'s side to move has a VCT: True proved, False disproved, None out of
+    nodes."""
     try:
         return ProofSearch(board, Budget(node_limit=nodes)).prove(THREES) is not None
     except OutOfTime:
@@ -76,7 +72,7 @@ def saves(
 
     A four is no save by itself: after the forced blocks it starts (the
     opponent's, then ours of a four that block makes, and so on, at most
-    `EXCHANGE` stones), a side to move that has a five has won, and when the
+    `EXCHANGE` stones: `Board.play_blocks`), a side to move that has a five has won, and when the
     exchange leaves us to move, the move saves if one of our `candidate_squares`
     then does (looked into `answers` fours deep, on at most `PROOFS` proofs in
     all; beyond them, unknown).
@@ -89,12 +85,7 @@ def saves(
     base = board.count
     try:
         board.make(square)
-        for _ in range(EXCHANGE):
-            side = board.side
-            fives = board.threats[3 - side][FIVE]
-            if board.threats[side][FIVE] or len(fives) != 1:
-                break
-            board.make(next(iter(fives)))
+        board.play_blocks(EXCHANGE)
         if board.threats[board.side][FIVE]:
             return board.side == saver
         key = (board.hash, board.side, saver, nodes, answers)
@@ -109,9 +100,9 @@ def saves(
             board.unmake()
 
 
-_VERDICTS: dict[tuple[int, int, int, int, int], bool | None] = {}
-"""`saves`'s verdicts (True or False) by position (hash, side to move), saver, nodes and
-answers left."""
+_VERDICTS: dict[tuple[int, int, int, int, int], bool] = {}
+"""`saves`'s decided verdicts by position (hash, side to move), saver, nodes and answers
+left."""
 
 
 def _judge(board: Board, saver: int, nodes: int, answers: int, work: _Work) -> bool | None:

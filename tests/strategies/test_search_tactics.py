@@ -21,6 +21,7 @@ from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import Reason, SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.patterns import WHITE
 from tictac_tui.strategies.search.proof import ProofSearch
 from tictac_tui.strategies.search.threats import ThreatSearch
 
@@ -609,3 +610,13 @@ def test_a_four_whose_block_makes_a_four_is_a_defence() -> None:
     (line,) = SearchStrategy().analyse(state_of(MATCH_1_1_13), Limit(nodes=3_000))
     assert line.move == Move(8, 8)
     assert line.reason is Reason.DEFEND_VCF_WIN
+
+
+def test_play_blocks_plays_out_a_fours_exchange() -> None:
+    board = Board.from_state(state_of(MATCH_1_1_13))
+    board.make(board.square(8, 8))  # X's four: O must block at (9, 9), making a four
+    board.play_blocks(8)
+    assert [board.move(sq) for sq in board.stack] == [Move(8, 8), Move(9, 9), Move(8, 9)]
+    assert board.side == WHITE  # O to move, no five to block
+    board.play_blocks(8)
+    assert board.count == 3

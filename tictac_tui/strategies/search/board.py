@@ -637,6 +637,20 @@ class Board:
             return list(squares)
         return [sq for sq in squares if not self.forbidden(sq)]
 
+    def play_blocks(self, most: int) -> None:
+        """Play out forced blocks, at most `most` stones: while the side to move faces one
+        five and has none of its own, it blocks (a four, its block, the block of a four that
+        makes, ...). Stops too where the block is black's renju foul."""
+        for _ in range(most):
+            side = self.side
+            fives = self.threats[3 - side][FIVE]
+            if self.threats[side][FIVE] or len(fives) != 1:
+                return
+            block = next(iter(fives))
+            if side == BLACK and self.forbidden(block):
+                return
+            self.make(block)
+
     def threat(self, side: int, cls: int) -> set[int]:
         """The squares where `side` can make class `cls`, less those it may not play."""
         found = self.threats[side][cls]

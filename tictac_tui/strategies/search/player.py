@@ -18,7 +18,7 @@ from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
 from .options import DEFAULT_OPTIONS, SearchOptions
-from .patterns import BLACK, FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
+from .patterns import FIVE, FLEX4, FOUR, FOUR3, THREE, THREE3
 from .proof import ProofSearch
 from .table import TABLE_LIMIT, Entry, GameMemory
 from .threats import ThreatSearch
@@ -36,7 +36,7 @@ VCF_DEPTH = 16
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
 EXCHANGE_PLIES = 8
-"""Most forced blocks played out after a candidate defence (`_blocks`)."""
+"""Most forced blocks played out after a candidate defence (`Board.play_blocks`)."""
 MAX_DEPTH = 30
 VERIFY_SHARE = 0.15
 """Share of the budget kept from alpha-beta to check its moves against a VCT."""
@@ -512,7 +512,7 @@ class _Run:
         """The candidates after which the opponent's threat search finds nothing.
 
         A four of ours is followed by the opponent's forced block, and a four
-        that block makes by ours (`_blocks`), before the check; when the
+        that block makes by ours (`Board.play_blocks`), before the check; when the
         exchange leaves us to move, we pass: the move counts only if the
         threat is gone after it.
         Stops early, keeping what it has, when its share of the budget is
@@ -528,7 +528,7 @@ class _Run:
         try:
             for move in candidates:
                 b.make(move)
-                _blocks(b)
+                b.play_blocks(EXCHANGE_PLIES)
                 if b.side == me:  # after our four's exchange: could they win if we did nothing?
                     b.side = opp
                 if run() is None:
@@ -545,21 +545,6 @@ class _Run:
         finally:
             self.budget.spend(sub)
         return out
-
-
-def _blocks(b: Board) -> None:
-    """Play out the forced blocks of single fives, at most `EXCHANGE_PLIES`: a four of ours,
-    their block, the block of a four that makes, and so on. Stops where the side to move
-    has a five of its own, faces two, or (renju) may not play the block."""
-    for _ in range(EXCHANGE_PLIES):
-        side = b.side
-        fives = b.threats[3 - side][FIVE]
-        if b.threats[side][FIVE] or len(fives) != 1:
-            return
-        block = next(iter(fives))
-        if side == BLACK and b.forbidden(block):
-            return
-        b.make(block)
 
 
 def _defence_candidates(b: Board, line: list[int], *, threes: bool) -> list[int]:
