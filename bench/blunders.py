@@ -42,8 +42,6 @@ CANDIDATES = 40
 """The moves tried (with the fours) where a four of ours leaves us to move (`saves`)."""
 ANSWERS = 3
 """How many of our fours deep `saves` looks for an answer after a four's exchange."""
-EXCHANGE = 8
-"""Most forced blocks `saves` plays out after a move."""
 PROOFS = 400
 """Most proof-number searches one `saves` verdict runs (each four's answers multiply them)."""
 
@@ -70,9 +68,9 @@ def saves(
     """Whether the side to move's `square` keeps the opponent from a VCT: True (disproved
     after it), False (proved), None (out of nodes, each proof on `nodes`).
 
-    A four is no save by itself: after the forced blocks it starts (the
-    opponent's, then ours of a four that block makes, and so on, at most
-    `EXCHANGE` stones: `Board.play_blocks`), a side to move that has a five has won, and when the
+    A four is no save by itself: after the forced blocks it starts
+    (`Board.play_blocks`: the opponent's, then ours of a four that block
+    makes, and so on), a side to move that has a five has won, and when the
     exchange leaves us to move, the move saves if one of our `candidate_squares`
     then does (looked into `answers` fours deep, on at most `PROOFS` proofs in
     all; beyond them, unknown).
@@ -85,7 +83,7 @@ def saves(
     base = board.count
     try:
         board.make(square)
-        board.play_blocks(EXCHANGE)
+        board.play_blocks()
         if board.threats[board.side][FIVE]:
             return board.side == saver
         key = (board.hash, board.side, saver, nodes, answers)

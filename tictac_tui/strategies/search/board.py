@@ -285,6 +285,10 @@ class Combs:
         return self.table[self.vecs[sq]]
 
 
+FORCED_BLOCKS = 8
+"""Most stones `Board.play_blocks` plays out by default."""
+
+
 class Board:
     """A position for the search. Build with `from_state`; play with `make`/`unmake`."""
 
@@ -637,7 +641,7 @@ class Board:
             return list(squares)
         return [sq for sq in squares if not self.forbidden(sq)]
 
-    def play_blocks(self, most: int) -> None:
+    def play_blocks(self, most: int = FORCED_BLOCKS) -> None:
         """Play out forced blocks, at most `most` stones: while the side to move faces one
         five and has none of its own, it blocks (a four, its block, the block of a four that
         makes, ...). Stops too where the block is black's renju foul."""

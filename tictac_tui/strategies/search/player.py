@@ -35,8 +35,6 @@ VCF_DEPTH = 16
 """Most attacker fours in a VCF."""
 DEFENCE_WIDTH = 40
 """Candidates tried as defences against the opponent's VCF."""
-EXCHANGE_PLIES = 8
-"""Most forced blocks played out after a candidate defence (`Board.play_blocks`)."""
 MAX_DEPTH = 30
 VERIFY_SHARE = 0.15
 """Share of the budget kept from alpha-beta to check its moves against a VCT."""
@@ -528,7 +526,7 @@ class _Run:
         try:
             for move in candidates:
                 b.make(move)
-                b.play_blocks(EXCHANGE_PLIES)
+                b.play_blocks()
                 if b.side == me:  # after our four's exchange: could they win if we did nothing?
                     b.side = opp
                 if run() is None:
