@@ -241,10 +241,11 @@ def test_time_budget_on_a_busy_19x19_board() -> None:
 def test_a_board_full_of_threes_keeps_its_depth() -> None:
     # Extending every answer to an open three, where our own fours make the answers many,
     # left alpha-beta one ply deep here; with at most `extend_width` answers extended it
-    # finishes a second ply (and a third) on the same nodes.
+    # finishes a second ply (and a third) on the same nodes (without futility pruning, which
+    # would also take the first to a second ply).
     state = threes_19x19()
     depths = {
-        width: SearchStrategy(options=SearchOptions(extend_width=width))
+        width: SearchStrategy(options=SearchOptions(extend_width=width, futility=0))
         .analyse(state, Limit(nodes=2500))[0]
         .depth
         for width in (0, SearchOptions().extend_width)

@@ -76,7 +76,9 @@ def run_timed(monkeypatch: pytest.MonkeyPatch, *, manager: bool) -> tuple[list[i
     monkeypatch.setattr(TurnTimer, "deepen", spy)
     depths: list[int] = []
     state = GameState.from_moves(Rules.gomoku(15), QUIET_15X15)
-    player = SearchStrategy(options=SearchOptions(time_manager=manager))
+    # Without futility pruning, whose cheaper iterations would let a sixth start and be cut by
+    # the deadline here, so the timer's last answer would be a "yes".
+    player = SearchStrategy(options=SearchOptions(time_manager=manager, futility=0))
 
     def progress(line: Analysis) -> bool:
         depths.append(line.depth)
