@@ -118,10 +118,10 @@ class AlphaBeta:
         """Whether a leaf may be scored by `evaluate_after` instead of being made (where its
         value is the static evaluation; the result is the same, only quicker)."""
         self.threat_search = ThreatSearch(board, budget, counters=options.vct_counters)
-        self.futility = min(options.futility, len(FUTILITY_MARGINS) - 1)
-        """`SearchOptions.futility`, at most the deepest of `FUTILITY_MARGINS`."""
         """With `SearchOptions.frontier_vct`: the VCTs at nodes with one ply left (its tables
         of refuted positions kept between them)."""
+        self.futility = min(options.futility, len(FUTILITY_MARGINS) - 1)
+        """`SearchOptions.futility`, at most the deepest of `FUTILITY_MARGINS`."""
 
     def search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """The negamax value of the board for the side to move, within (alpha, beta)."""
@@ -170,11 +170,12 @@ class AlphaBeta:
             open_three = bool(b.threat(3 - me, FLEX4))
             if (
                 depth <= self.futility
+                and beta < MATE_ZONE
                 and not open_three
                 and not (theirs[FOUR3] or theirs[FOUR] or theirs[THREE3])
             ):
                 static = evaluate(b, self.options.tempo_threats)
-                if static - FUTILITY_MARGINS[depth] >= beta and beta < MATE_ZONE:
+                if static - FUTILITY_MARGINS[depth] >= beta:
                     return static
             if depth == 1 and self.options.frontier_vct and not open_three:
                 plies = self._frontier_win()
