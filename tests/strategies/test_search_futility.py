@@ -91,10 +91,14 @@ THEIR_FOUR = """
 """
 
 
+def board_of(diagram: str) -> Board:
+    return Board.from_state(GameState.from_diagram(diagram, k=5))
+
+
 def searched(diagram: str, depth: int, beta: int, futility: int) -> tuple[int, int]:
     """The value of a null-window search below `beta` of the diagram with `depth` plies left,
     and its node count (the board checked to be left as it was)."""
-    board = Board.from_state(GameState.from_diagram(diagram, k=5))
+    board = board_of(diagram)
     before = (board.hash, list(board.cells))
     budget = Budget()
     options = SearchOptions(futility=futility)
@@ -104,7 +108,7 @@ def searched(diagram: str, depth: int, beta: int, futility: int) -> tuple[int, i
 
 
 def static(diagram: str) -> int:
-    return evaluate(Board.from_state(GameState.from_diagram(diagram, k=5)))
+    return evaluate(board_of(diagram))
 
 
 @pytest.mark.parametrize("depth", [1, 2])
@@ -132,7 +136,7 @@ def test_off_or_too_deep_the_node_is_searched() -> None:
     [(THEIR_FOUR_THREE, FOUR3), (THEIR_DOUBLE_THREE, THREE3), (THEIR_FOUR, FOUR)],
 )
 def test_never_against_a_threat_the_evaluation_does_not_price(diagram: str, threat: int) -> None:
-    board = Board.from_state(GameState.from_diagram(diagram, k=5))
+    board = board_of(diagram)
     assert board.side == BLACK
     assert board.threats[WHITE][threat]
     # far above any beta near it, and still searched
