@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import types
+from typing import Any
 
 import pytest
 
@@ -11,6 +12,10 @@ from tictac_tui.strategies import Limit
 from tictac_tui.strategies.search import Analysis, SearchOptions, SearchStrategy
 from tictac_tui.strategies.search import budget as budget_module
 from tictac_tui.strategies.search import player as player_module
+from tictac_tui.strategies.search.alphabeta import AlphaBeta
+from tictac_tui.strategies.search.board import Board
+from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.evaluation import ordered_moves
 from tictac_tui.strategies.search.timing import FIRST_MOVE_SHARE, GROWTH, TurnTimer
 
 QUIET_15X15 = [(7, 7), (8, 8), (6, 8), (8, 6), (7, 5)]
@@ -74,6 +79,8 @@ def run_timed(monkeypatch: pytest.MonkeyPatch, *, manager: bool) -> tuple[list[i
         return answers[-1]
 
     monkeypatch.setattr(TurnTimer, "deepen", spy)
+    # The timer alone: no deepening again on the time the check leaves (tested below).
+    monkeypatch.setattr(player_module._Run, "_resumed", lambda run, line: line)
     depths: list[int] = []
     state = GameState.from_moves(Rules.gomoku(15), QUIET_15X15)
     # Without futility pruning, whose cheaper iterations would let a sixth start and be cut by
@@ -106,3 +113,100 @@ def test_a_node_limit_is_not_timed() -> None:
         state, Limit(nodes=6000)
     )[0]
     assert (on.move, on.score, on.depth, on.nodes) == (off.move, off.score, off.depth, off.nodes)
+
+
+def quiet_searcher(nodes: int | None = None) -> tuple[AlphaBeta, list[int]]:
+    """Alpha-beta on `QUIET_15X15` (a node limit, or none) and its candidates."""
+    board = Board.from_state(GameState.from_moves(Rules.gomoku(15), QUIET_15X15))
+    return AlphaBeta(board, Budget(node_limit=nodes)), ordered_moves(board, 24)
+
+
+def test_a_resumed_deepening_goes_on_from_the_next_depth() -> None:
+    searcher, moves = quiet_searcher()
+    ranked, depth = searcher.root(moves, 2)
+    assert depth == 2
+    depths: list[int] = []
+
+    def seen(_lines: list[tuple[int, int]], at: int) -> bool:
+        depths.append(at)
+        return False
+
+    again, deeper = searcher.root(searcher.root_order, 4, on_iteration=seen, resume=(ranked[0], 2))
+    assert depths == [3, 4] and deeper == 4
+    assert again[0][0] == searcher.root_order[0]
+
+
+def test_a_resumed_deepening_with_no_time_keeps_the_line_it_was_given() -> None:
+    searcher, moves = quiet_searcher(nodes=1)
+    line = (moves[3], 123)
+    assert searcher.root(moves, 6, resume=(line, 2)) == ([line], 2)
+
+
+def stop_after(monkeypatch: pytest.MonkeyPatch, iterations: int) -> None:
+    """Make the turn timer say no after the `iterations`-th iteration, and yes before."""
+    original = TurnTimer.deepen
+
+    def deepen(timer: TurnTimer) -> bool:
+        original(timer)
+        return len(timer.iterations) < iterations
+
+    monkeypatch.setattr(TurnTimer, "deepen", deepen)
+
+
+def timed_depths(player: SearchStrategy, enough: int) -> tuple[Analysis, list[int]]:
+    """The analysis of `QUIET_15X15` in a generous time, the caller having seen enough at
+    depth `enough`, and the depths it reported."""
+    depths: list[int] = []
+
+    def progress(line: Analysis) -> bool:
+        depths.append(line.depth)
+        return line.depth >= enough
+
+    state = GameState.from_moves(Rules.gomoku(15), QUIET_15X15)
+    return player.analyse(state, Limit(time=60), on_progress=progress)[0], depths
+
+
+def test_time_the_check_leaves_goes_back_to_deepening(monkeypatch: pytest.MonkeyPatch) -> None:
+    stop_after(monkeypatch, 2)
+    line, depths = timed_depths(SearchStrategy(), enough=3)
+    assert depths == [1, 2, 3]  # the timer stopped it at 2; the check left time; deepened on
+    assert line.depth == 3
+
+
+def test_no_deepening_after_the_check_when_the_caller_has_seen_enough(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stop_after(monkeypatch, 3)
+    line, depths = timed_depths(SearchStrategy(), enough=2)
+    assert depths == [1, 2] and line.depth == 2
+
+
+def test_a_new_best_move_the_check_does_not_pass_is_not_played(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    stop_after(monkeypatch, 2)
+    original_root = AlphaBeta.root
+    first: list[int] = []
+
+    def root(searcher: AlphaBeta, moves: list[int], *args: Any, **kwargs: Any) -> Any:
+        ranked, depth = original_root(searcher, moves, *args, **kwargs)
+        if kwargs.get("resume") is None:
+            first.append(ranked[0][0])
+            return ranked, depth
+        other = next(m for m in searcher.root_order if m != first[0])  # a new best move
+        searcher.root_order.remove(other)
+        searcher.root_order.insert(0, other)
+        return [(other, ranked[0][1])], depth
+
+    checks: list[list[int]] = []
+
+    def refutations(run: Any, share: float, candidates: list[int], *args: Any, **kw: Any) -> Any:
+        checks.append(list(candidates))
+        return candidates[:1] if len(checks) == 1 else candidates[1:2]  # the new one fails
+
+    monkeypatch.setattr(AlphaBeta, "root", root)
+    monkeypatch.setattr(player_module._Run, "_refutations", refutations)
+    line, _ = timed_depths(SearchStrategy(), enough=3)
+    board = Board.from_state(GameState.from_moves(Rules.gomoku(15), QUIET_15X15))
+    assert len(checks) == 2 and checks[1][0] != first[0]  # the new best move was checked
+    assert line.move == board.move(first[0]) and line.depth == 2  # and the old one played

@@ -421,6 +421,7 @@ class AlphaBeta:
         multipv: int = 1,
         on_iteration: Callable[[list[Scored], int], bool | None] | None = None,
         split: Split | None = None,
+        resume: tuple[Scored, int] | None = None,
     ) -> tuple[list[Scored], int]:
         """Iterative deepening over `moves`: the `multipv` best (move, score), and the depth.
 
@@ -433,10 +434,13 @@ class AlphaBeta:
         interrupted iteration the lines of the last finished one stand, but a
         move of the interrupted one that beat the previous best comes first
         (it was searched first, so anything ahead of it is better).
-        `on_iteration` is called with the lines after each finished iteration;
-        when it returns True, no deeper iteration is started. With `split`
-        (and one line), each iteration is searched by it instead (shared
-        with other processes: parallel.py).
+        With `resume` (the best line of an earlier search of these moves, in
+        their order, and its depth; one line) the deepening goes on from the
+        next depth, and that line stands as the last finished iteration's.
+        `on_iteration` is called with the lines after each finished
+        iteration; when it returns True, no deeper iteration is started. With
+        `split` (and one line), each iteration is searched by it instead
+        (shared with other processes: parallel.py).
         """
         b = self.board
         base = b.count
@@ -444,7 +448,11 @@ class AlphaBeta:
         self.root_order = order
         ranked = [(m, 0) for m in order[:multipv]]
         done = 0
+        if resume is not None:
+            ranked, done = [resume[0]], resume[1]
         for depth in self._depths(max_depth):
+            if depth <= done:
+                continue
             scores: dict[int, int] = {}
             try:
                 if split is not None and multipv == 1:

@@ -13,7 +13,7 @@ from ...engine import GameState, Move, Rule, Rules
 from ..base import DEFAULT_SECONDS, NO_LIMIT, Limit, require_playable
 from ..perfect import PerfectStrategy
 from .alphabeta import AlphaBeta, Scored, Split
-from .analysis import WIN, Analysis, Progress, Reason
+from .analysis import MATE_ZONE, WIN, Analysis, Progress, Reason
 from .board import Board
 from .budget import Budget, OutOfTime
 from .evaluation import evaluate, ordered_moves
@@ -405,10 +405,44 @@ class _Run:
             self._verify_share(started, nodes), order, self._vct, first_only=True
         )
         if not safe or safe[0] == order[0]:
+            if safe and self.timer is not None and not self.enough:
+                return [self._resumed(line)]
             return [line]
         square = safe[0]
         pv = self.searcher.principal_variation(square, max(line.depth, 1) + PV_EXTRA)
         return [self._analysis(square, line.score, line.depth, tuple(pv), Reason.AVOID_VCT)]
+
+    def _resumed(self, line: Analysis) -> Analysis:
+        """Alpha-beta's `line`, checked safe with time to spare: deepened on that time.
+
+        Under the `TurnTimer` the check usually proves alpha-beta's move safe
+        long before the turn's deadline. The deepening then goes on from the
+        next depth to the deadline (no timer: the time is unused otherwise),
+        on `1 - VERIFY_SHARE` of what is left; a new best move is played only
+        if the check, on the rest, finds it safe, else `line`'s move stands.
+        """
+        searcher = self.searcher
+        if abs(line.score) > MATE_ZONE or line.depth >= self.max_depth:
+            return line
+        main = self.budget
+        self.budget = searcher.budget = main.sub(1 - VERIFY_SHARE)
+        self.timer = None
+        try:
+            (deeper,) = self._alpha_beta(
+                searcher.root_order,
+                1,
+                Reason.ALPHA_BETA,
+                report=True,
+                resume=((searcher.root_order[0], line.score), line.depth),
+            )
+        finally:
+            main.spend(self.budget)
+            self.budget = searcher.budget = main
+        if deeper.move != line.move:
+            order = searcher.root_order[:VERIFY_MOVES]
+            if self._refutations(1.0, order, self._vct, first_only=True)[:1] != order[:1]:
+                return line
+        return deeper
 
     def _verify_share(self, started: float, nodes: int) -> float:
         """The share of what is left for the check after alpha-beta (begun at `started`, `nodes`).
@@ -436,7 +470,13 @@ class _Run:
             self.enough = True
 
     def _alpha_beta(
-        self, moves: list[int], multipv: int, reason: Reason, *, report: bool
+        self,
+        moves: list[int],
+        multipv: int,
+        reason: Reason,
+        *,
+        report: bool,
+        resume: tuple[Scored, int] | None = None,
     ) -> list[Analysis]:
         searcher = self.searcher
         searcher.killers.clear()
@@ -448,7 +488,12 @@ class _Run:
             return self.enough or (self.timer is not None and not self.timer.deepen())
 
         ranked, depth = searcher.root(
-            moves, self.max_depth, multipv=multipv, on_iteration=iteration, split=self.split
+            moves,
+            self.max_depth,
+            multipv=multipv,
+            on_iteration=iteration,
+            split=self.split,
+            resume=resume,
         )
         return [self._scored(scored, depth, reason) for scored in ranked]
 
