@@ -21,7 +21,11 @@ Otherwise, with at most `SearchOptions.futility` plies left and no four,
 four-three or double three of the opponent's to come (threats the
 evaluation does not price), a static evaluation at least
 `FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
-futility pruning). At depth 0 `quiesce` plays out our four-threes and returns the
+futility pruning); with at most `SearchOptions.razoring` plies left, the
+same quiet for the opponent and no four-three or double three of ours to
+come, one at least `RAZOR_MARGINS[depth]` below alpha is checked by
+`quiesce` on a null window at alpha, and ends the node if that fails low
+too (razoring). At depth 0 `quiesce` plays out our four-threes and returns the
 static `evaluate`, and above it the `width + 2 * min(depth, 4)` best
 candidates by `ordered_moves` are searched, the table's best move and two
 killer moves first. With one ply left, a move that makes no four is scored
@@ -78,6 +82,10 @@ FUTILITY_MARGINS = (0, 200, 700, 1200)
 """With `SearchOptions.futility`: by plies left, how far the static evaluation must be
 above beta for a node to be cut there (about the 5th percentile of how much lower the
 search's value came out than the evaluation at such nodes, measured at two plies)."""
+RAZOR_MARGINS = (0, 150, 500, 900)
+"""With `SearchOptions.razoring`: by plies left, how far the static evaluation must be below
+alpha for a node to be settled by quiescence there (screened at a fixed node count:
+benchmarks.md, "Razoring")."""
 FRONTIER_THREES = 2
 """With `SearchOptions.frontier_vct`: most attacker threes in the VCT tried at a node with
 one ply left."""
@@ -122,6 +130,9 @@ class AlphaBeta:
         of refuted positions kept between them)."""
         self.futility = min(options.futility, len(FUTILITY_MARGINS) - 1)
         """`SearchOptions.futility`, at most the deepest of `FUTILITY_MARGINS`."""
+        self.razoring = min(options.razoring, self.futility, len(RAZOR_MARGINS) - 1)
+        """`SearchOptions.razoring`, at most the deepest of `RAZOR_MARGINS`; razoring is
+        tried only where reverse futility pruning is (it shares its guard)."""
 
     def search(self, depth: int, alpha: int, beta: int, ply: int) -> int:
         """The negamax value of the board for the side to move, within (alpha, beta)."""
@@ -177,6 +188,15 @@ class AlphaBeta:
                 static = evaluate(b, self.options.tempo_threats)
                 if static - FUTILITY_MARGINS[depth] >= beta:
                     return static
+                if (
+                    depth <= self.razoring
+                    and alpha > -MATE_ZONE
+                    and static + RAZOR_MARGINS[depth] <= alpha
+                    and not (mine[FOUR3] or mine[THREE3])
+                ):
+                    value = self.quiesce(alpha, alpha + 1, ply, QUIESCENCE_FOURS)
+                    if value <= alpha:
+                        return value
             if depth == 1 and self.options.frontier_vct and not open_three:
                 plies = self._frontier_win()
                 if plies:

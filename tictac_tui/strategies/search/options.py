@@ -30,6 +30,11 @@ class SearchOptions:
     """At a node with at most this many plies left, no forced reply and no four, four-three or
     double three of the opponent's to come, a static evaluation `alphabeta.FUTILITY_MARGINS`
     above beta is taken as the node's value (reverse futility pruning; 0: off)."""
+    razoring: int = 3
+    """At such a node with at most this many plies left and no four-three or double three of
+    ours to come either, a static evaluation `alphabeta.RAZOR_MARGINS` below alpha is checked
+    by quiescence, and the node cut if that stays at or below alpha too (razoring; 0: off).
+    Only where `futility` looks (at most its plies)."""
     reductions: bool = True
     """Late quiet moves are searched one ply shallower first (late-move reductions)."""
     vct_counters: bool = True
