@@ -42,7 +42,9 @@ Decision rule for a move (player.py), first that applies:
    `VERIFY_MOVES`) are checked against the opponent's VCT, best first, and
    the first that allows none is played. Under seconds alone, the
    deepening stops once the next iteration's first move can't finish
-   (`TurnTimer`, timing.py), and the check gets the rest.
+   (`TurnTimer`, timing.py), and the check gets the rest; what the check
+   leaves goes back to the deepening, to the deadline, and a new best move
+   found then is played only once the check passes it.
 
 Analysis (analysis.py): `SearchStrategy.analyse(state, limit, multipv=,
 on_progress=)` returns the best lines as `Analysis` values (move, score,
