@@ -24,6 +24,9 @@ from tictac_tui.strategies.search.parallel import Helpers, Shared, serve, valid_
 
 READY_TIMEOUT = 120.0
 """A hang guard for a helper process to start (importing the package on a busy machine)."""
+EXACT = SearchOptions(razoring=0)
+"""The search whose best line at these depths is exact whatever the window: razoring's cuts
+depend on alpha, so a move's value could differ between a null window and a full one."""
 
 # A quiet 15x15 middle game (one of bench/openings-15x15-even.txt, played on): nothing forced.
 MIDDLE = [(7, 7), (8, 8), (8, 6), (6, 8), (7, 9), (9, 7), (6, 6), (7, 8), (9, 8)]
@@ -43,7 +46,7 @@ def wait_ready(helpers: Helpers) -> None:
 
 @pytest.fixture
 def helpers() -> Iterator[Helpers]:
-    started = Helpers(1, SearchOptions(), 100_000)
+    started = Helpers(1, EXACT, 100_000)
     wait_ready(started)
     yield started
     started.close()
@@ -51,7 +54,7 @@ def helpers() -> Iterator[Helpers]:
 
 def sequential_root(state: GameState, depth: int) -> tuple[int, int]:
     board = Board.from_state(state)
-    searcher = AlphaBeta(board, Budget(deadline=time.perf_counter() + 3600))
+    searcher = AlphaBeta(board, Budget(deadline=time.perf_counter() + 3600), options=EXACT)
     ranked, done = searcher.root(ordered_moves(board, 24), depth)
     assert done == depth
     return ranked[0]
@@ -64,7 +67,7 @@ def test_a_shared_search_finds_the_same_best_move_and_score(helpers: Helpers, de
     state = middle_game()
     board = Board.from_state(state)
     stones = list(board.bits)
-    searcher = AlphaBeta(board, Budget(deadline=time.perf_counter() + 3600))
+    searcher = AlphaBeta(board, Budget(deadline=time.perf_counter() + 3600), options=EXACT)
     ranked, done = searcher.root(
         ordered_moves(board, 24), depth, split=partial(helpers.iterate, searcher, state)
     )
@@ -92,7 +95,7 @@ def thread_helper() -> Iterator[ThreadHelper]:
         context.Event(),
     )
     mine, theirs = context.Pipe()
-    worker = threading.Thread(target=serve, args=(theirs, shared, SearchOptions(), 10_000))
+    worker = threading.Thread(target=serve, args=(theirs, shared, EXACT, 10_000))
     worker.start()
     assert mine.recv() == ("ready",)
     yield ThreadHelper(mine, shared)

@@ -418,13 +418,18 @@ class _Run:
         Under the `TurnTimer` the check usually proves alpha-beta's move safe
         long before the turn's deadline. The deepening then goes on from the
         next depth to the deadline (no timer: the time is unused otherwise),
-        on `1 - VERIFY_SHARE` of what is left; a new best move is played only
-        if the check, on the rest, finds it safe, else `line`'s move stands.
+        on `1 - VERIFY_SHARE` of what is left (unless the budget is spent: the
+        deadline passed or the caller stopped the search); a new best move is
+        played only if the check, on the rest, finds it safe, else `line`'s
+        move stands.
         """
-        searcher = self.searcher
+        searcher, main = self.searcher, self.budget
         if abs(line.score) > MATE_ZONE or line.depth >= self.max_depth:
             return line
-        main = self.budget
+        try:
+            main.check()  # a check that ended within `Budget.CHECK_EVERY` nodes may miss a stop
+        except OutOfTime:
+            return line
         self.budget = searcher.budget = main.sub(1 - VERIFY_SHARE)
         self.timer = None
         try:
