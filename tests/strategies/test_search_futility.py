@@ -95,16 +95,20 @@ def board_of(diagram: str) -> Board:
     return Board.from_state(GameState.from_diagram(diagram, k=5))
 
 
-def searched(diagram: str, depth: int, beta: int, futility: int) -> tuple[int, int]:
-    """The value of a null-window search below `beta` of the diagram with `depth` plies left,
+def window_search(diagram: str, depth: int, alpha: int, options: SearchOptions) -> tuple[int, int]:
+    """The value of a null-window search above `alpha` of the diagram with `depth` plies left,
     and its node count (the board checked to be left as it was)."""
     board = board_of(diagram)
     before = (board.hash, list(board.cells))
     budget = Budget()
-    options = SearchOptions(futility=futility)
-    value = AlphaBeta(board, budget, options=options).search(depth, beta - 1, beta, 1)
+    value = AlphaBeta(board, budget, options=options).search(depth, alpha, alpha + 1, 1)
     assert (board.hash, list(board.cells)) == before
     return value, budget.nodes
+
+
+def searched(diagram: str, depth: int, beta: int, futility: int) -> tuple[int, int]:
+    """`window_search` below `beta`, with futility pruning at most `futility` plies deep."""
+    return window_search(diagram, depth, beta - 1, SearchOptions(futility=futility))
 
 
 def static(diagram: str) -> int:

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import pytest
 
-from tests.strategies.test_search_futility import QUIET, THEIR_DOUBLE_THREE
-from tictac_tui.engine import GameState
+from tests.strategies.test_search_futility import (
+    QUIET,
+    THEIR_DOUBLE_THREE,
+    board_of,
+    window_search,
+)
 from tictac_tui.strategies.search import SearchOptions
-from tictac_tui.strategies.search.alphabeta import RAZOR_MARGINS, AlphaBeta
-from tictac_tui.strategies.search.board import Board
-from tictac_tui.strategies.search.budget import Budget
+from tictac_tui.strategies.search.alphabeta import RAZOR_MARGINS
 from tictac_tui.strategies.search.evaluation import evaluate
 from tictac_tui.strategies.search.patterns import THREE3
 
@@ -20,20 +22,9 @@ def swapped(diagram: str) -> str:
     return diagram.translate(str.maketrans("XO", "OX"))
 
 
-def board_of(diagram: str) -> Board:
-    return Board.from_state(GameState.from_diagram(diagram, k=5))
-
-
 def searched(diagram: str, depth: int, alpha: int, razoring: int) -> tuple[int, int]:
-    """The value of a null-window search above `alpha` of the diagram with `depth` plies left,
-    and its node count (the board checked to be left as it was)."""
-    board = board_of(diagram)
-    before = (board.hash, list(board.cells))
-    budget = Budget()
-    options = SearchOptions(razoring=razoring)
-    value = AlphaBeta(board, budget, options=options).search(depth, alpha, alpha + 1, 1)
-    assert (board.hash, list(board.cells)) == before
-    return value, budget.nodes
+    """`window_search` above `alpha`, with razoring at most `razoring` plies deep."""
+    return window_search(diagram, depth, alpha, SearchOptions(razoring=razoring))
 
 
 @pytest.mark.parametrize("depth", [1, 2, 3])
