@@ -23,9 +23,9 @@ evaluation does not price), a static evaluation at least
 `FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
 futility pruning); with at most `SearchOptions.razoring` plies left, the
 same quiet for the opponent and no four-three or double three of ours to
-come, one at least `RAZOR_MARGINS[depth]` below alpha is checked by
-`quiesce` on a null window at alpha, and ends the node if that fails low
-too (razoring). At depth 0 `quiesce` plays out our four-threes and returns the
+come, a static evaluation at least `RAZOR_MARGINS[depth]` below alpha is
+checked by `quiesce` on a null window at alpha, which ends the node if it
+fails low too (razoring). At depth 0 `quiesce` plays out our four-threes and returns the
 static `evaluate`, and above it the `width + 2 * min(depth, 4)` best
 candidates by `ordered_moves` are searched, the table's best move and two
 killer moves first. With one ply left, a move that makes no four is scored
