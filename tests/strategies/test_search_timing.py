@@ -16,6 +16,7 @@ from tictac_tui.strategies.search.alphabeta import AlphaBeta
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.budget import Budget
 from tictac_tui.strategies.search.evaluation import ordered_moves
+from tictac_tui.strategies.search.options import DEFAULT_OPTIONS
 from tictac_tui.strategies.search.timing import FIRST_MOVE_SHARE, GROWTH, TurnTimer
 
 QUIET_15X15 = [(7, 7), (8, 8), (6, 8), (8, 6), (7, 5)]
@@ -118,7 +119,9 @@ def test_a_node_limit_is_not_timed() -> None:
 def quiet_searcher(nodes: int | None = None) -> tuple[AlphaBeta, list[int]]:
     """Alpha-beta on `QUIET_15X15` (a node limit, or none) and its candidates."""
     board = Board.from_state(GameState.from_moves(Rules.gomoku(15), QUIET_15X15))
-    return AlphaBeta(board, Budget(node_limit=nodes)), ordered_moves(board, 24)
+    return AlphaBeta(board, Budget(node_limit=nodes)), ordered_moves(
+        board, DEFAULT_OPTIONS.root_width
+    )
 
 
 def test_a_resumed_deepening_goes_on_from_the_next_depth() -> None:
