@@ -25,10 +25,10 @@ futility pruning); with at most `SearchOptions.razoring` plies left, the
 same quiet for the opponent and no four-three or double three of ours to
 come, a static evaluation at least `RAZOR_MARGINS[depth]` below alpha is
 checked by `quiesce` on a null window at alpha, which ends the node if it
-fails low too (razoring). At depth 0 `quiesce` plays out our four-threes and returns the
-static `evaluate`, and above it the `width + 2 * min(depth, 4)` best
-candidates by `ordered_moves` are searched, the table's best move and two
-killer moves first. With one ply left, a move that makes no four is scored
+fails low too (razoring). At depth 0 `quiesce` plays out our four-threes
+and returns the static `evaluate`, and above it the `width + 2 * min(depth,
+4)` best candidates by `ordered_moves` are searched, the table's best move
+and two killer moves first. With one ply left, a move that makes no four is scored
 by `evaluate_after` without being made wherever quiescence would stand on
 the evaluation after it (the same value and node count, less work).
 
