@@ -15,7 +15,7 @@ Run it in several processes with ``--shard I/N`` to share the games.
 either; none of the first ``--skip`` moves after the opening). Each
 position's features are the evaluation's terms (evaluation.py) for the side
 to move: per pattern, the side to move's count over the empty squares times
-``1 + 2**-TEMPO_SHIFT`` less the opponent's; the indicators of the threat
+``1 + TEMPO_WEIGHT * 2**-TEMPO_SHIFT`` less the opponent's; the indicators of the threat
 bonuses; per combination (`patterns.Combo`), the same difference of its
 counts. The label is the game's result for the side to move (1, 1/2, 0).
 First the scale K of ``sigmoid(K * eval)`` is fitted with today's weights;
@@ -45,6 +45,7 @@ from tictac_tui.strategies.search import SearchStrategy
 from tictac_tui.strategies.search.board import Board
 from tictac_tui.strategies.search.evaluation import (
     TEMPO_SHIFT,
+    TEMPO_WEIGHT,
     THEIR_FOUR3,
     THEIR_OPEN_FOUR,
     WINNING,
@@ -162,7 +163,7 @@ def features(b: Board) -> list[float]:
     """The evaluation's terms for the side to move (see the module's description)."""
     me, opp = b.side, 3 - b.side
     (mine, my_combos), (theirs, their_combos) = counts(b, me), counts(b, opp)
-    tempo = 1 + 2**-TEMPO_SHIFT
+    tempo = 1 + TEMPO_WEIGHT * 2**-TEMPO_SHIFT
     x = [tempo * mine[p] - theirs[p] for p in TUNED]
     made = [tempo * a - b for a, b in zip(my_combos, their_combos, strict=True)]
     my_t, their_t = b.threats[me], b.threats[opp]

@@ -34,7 +34,7 @@ def test_todays_weights_times_the_features_is_the_evaluation() -> None:
     for board in random_boards(texel, 5):
         if texel.quiet(board):
             linear = sum(w * x for w, x in zip(weights, texel.features(board), strict=True))
-            # the evaluation adds an eighth of its total rounded down: within 1
+            # the evaluation adds three sixteenths of its total rounded down: within 1
             assert abs(linear - evaluate(board)) <= 1
             checked += 1
     assert checked > 50

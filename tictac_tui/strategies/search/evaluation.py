@@ -3,7 +3,7 @@
 A square's value for a side (see `patterns`) says how much a stone there
 would build for that side. The evaluation for the side to move is
 
-    total[me] * 9/8 - total[opponent] + a bonus for the strongest threat it can make now
+    total[me] * 19/16 - total[opponent] + a bonus for the strongest threat it can make now
                                       - a penalty when it must answer the opponent's
                                       (+ its threats to come, with `threats`)
 
@@ -11,10 +11,11 @@ where ``total`` sums the values over the empty squares (each its lines' values p
 combinations': `patterns.Combo`). The side to move
 gets the bonus because it moves first: a four-three it can play now wins
 unless the opponent has a four, while the same shape for the opponent can
-still be blocked. For the same reason its own total counts an eighth more
-(`TEMPO_SHIFT`): it is the first to build on its shapes. Against none, at
-7,000 nodes a move: an eighth scored 62% (78 games), a quarter 46% (48
-games), and an eighth more for the opponent instead 26% (29 games)
+still be blocked. For the same reason its own total counts three
+sixteenths more (`TEMPO_WEIGHT`, `TEMPO_SHIFT`): it is the first to build
+on its shapes. Against an eighth more (the default before), at 10,000 nodes
+a move: three sixteenths scored 57.6% (190 games), a quarter 49.5%, a
+sixteenth 41.4% (134 games); at a second, three sixteenths scored 52.8% (200 games)
 (docs/benchmarks.md, "Why the defaults"). With `threats`
 (`SearchOptions.tempo_threats`, off) the side to move also gets `TEMPO_THREE`
 for each square where it can make an open three and `TEMPO_FOUR` for each
@@ -34,8 +35,11 @@ from __future__ import annotations
 from .board import Board
 from .patterns import B_ORDER, BLACK, FIVE, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THREE3, W_ORDER
 
-TEMPO_SHIFT = 3
-"""The side to move's total counts ``1 + 2 ** -TEMPO_SHIFT`` times (an eighth more)."""
+TEMPO_WEIGHT = 3
+"""The side to move's total counts ``1 + TEMPO_WEIGHT * 2 ** -TEMPO_SHIFT`` times (three
+sixteenths more)."""
+TEMPO_SHIFT = 4
+"""See `TEMPO_WEIGHT`."""
 TEMPO_THREE = 60
 """With `threats`: added for each square where the side to move makes one open three
 (its strongest class there: `patterns.THREE`)."""
@@ -139,7 +143,7 @@ def _judge(
     what each side can make next: a four-three, a double three (not a foul), an open three,
     a four (`my_fours`: a four or four-three) for the side to move; a four, a four-three, an
     open four for the opponent."""
-    value = own - other + (own >> TEMPO_SHIFT)
+    value = own - other + ((own * TEMPO_WEIGHT) >> TEMPO_SHIFT)
     if four3 and not their_fours:
         value += WINNING[FOUR3]
     elif three3 and not their_fours and not their_open_four:
