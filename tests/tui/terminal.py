@@ -13,6 +13,7 @@ import os
 import signal
 import sys
 import time
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -115,6 +116,34 @@ END_GRACE = 10.0
 killed (it ends its engines on the way out; one started with hangups ignored waits it out)."""
 
 
+def displayed(screen: pyte.Screen) -> list[str]:
+    """`screen.display`, or where pyte can't render a line, the line read cell by cell.
+
+    A narrow character written over the left half of a wide one leaves the right half's
+    empty stub in pyte's buffer, and `display` then fails on it (IndexError); a terminal
+    shows a blank there, and so does this.
+    """
+    try:
+        return list(screen.display)
+    except IndexError:
+        return [_line(screen.buffer[y], screen.columns) for y in range(screen.lines)]
+
+
+def _line(cells: Any, columns: int) -> str:
+    """One line of pyte's buffer: a wide character's stub skipped, a stray stub a blank."""
+    out: list[str] = []
+    stub = False
+    for x in range(columns):
+        data = cells[x].data
+        if stub:
+            stub = False
+            if not data:
+                continue
+        out.append(data or " ")
+        stub = bool(data) and unicodedata.east_asian_width(data[0]) in "WF"
+    return "".join(out)
+
+
 class AppTimeout(AssertionError):
     """A screen condition did not come true in time."""
 
@@ -191,7 +220,7 @@ class TerminalApp:
         """The screen as lines (rendered again only after the screen changed: the waits ask
         after every read)."""
         if self._text is None:
-            self._text = "\n".join(self.screen.display)
+            self._text = "\n".join(displayed(self.screen))
         return self._text
 
     def wait_for(
