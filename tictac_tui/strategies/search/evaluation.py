@@ -15,8 +15,8 @@ still be blocked. For the same reason its own total counts three
 sixteenths more (`TEMPO_WEIGHT`, `TEMPO_SHIFT`): it is the first to build
 on its shapes. Against an eighth more (the default before), at 10,000 nodes
 a move: three sixteenths scored 57.6% (190 games), a quarter 49.5%, a
-sixteenth 41.4% (134 games); at a second, three sixteenths scored 52.8% (200 games)
-(docs/benchmarks.md, "Why the defaults"). With `threats`
+sixteenth 41.4% (134 games); at a second, three sixteenths scored 52.8%
+(200 games) (docs/benchmarks.md, "Why the defaults"). With `threats`
 (`SearchOptions.tempo_threats`, off) the side to move also gets `TEMPO_THREE`
 for each square where it can make an open three and `TEMPO_FOUR` for each
 plain four: its threats to come, which the opponent's equal shapes are not
