@@ -3,20 +3,19 @@
 A square's value for a side (see `patterns`) says how much a stone there
 would build for that side. The evaluation for the side to move is
 
-    total[me] * 19/16 - total[opponent] + a bonus for the strongest threat it can make now
-                                      - a penalty when it must answer the opponent's
-                                      (+ its threats to come, with `threats`)
+    total[me] * (1 + TEMPO_WEIGHT / 2**TEMPO_SHIFT) - total[opponent]
+        + a bonus for the strongest threat it can make now
+        - a penalty when it must answer the opponent's
+        (+ its threats to come, with `threats`)
 
 where ``total`` sums the values over the empty squares (each its lines' values plus its
 combinations': `patterns.Combo`). The side to move
 gets the bonus because it moves first: a four-three it can play now wins
 unless the opponent has a four, while the same shape for the opponent can
-still be blocked. For the same reason its own total counts three
-sixteenths more (`TEMPO_WEIGHT`, `TEMPO_SHIFT`): it is the first to build
-on its shapes. Against an eighth more (the default before), at 10,000 nodes
-a move: three sixteenths scored 57.6% (190 games), a quarter 49.5%, a
-sixteenth 41.4% (134 games); at a second, three sixteenths scored 52.8%
-(200 games) (docs/benchmarks.md, "Why the defaults"). With `threats`
+still be blocked. For the same reason its own total counts more
+(`TEMPO_WEIGHT`, `TEMPO_SHIFT`): it is the first to build on its shapes.
+The weight won matches against its neighbours (docs/benchmarks.md, "Why
+the defaults"). With `threats`
 (`SearchOptions.tempo_threats`, off) the side to move also gets `TEMPO_THREE`
 for each square where it can make an open three and `TEMPO_FOUR` for each
 plain four: its threats to come, which the opponent's equal shapes are not
@@ -36,8 +35,7 @@ from .board import Board
 from .patterns import B_ORDER, BLACK, FIVE, FLEX4, FOUL_RISK, FOUR, FOUR3, THREE, THREE3, W_ORDER
 
 TEMPO_WEIGHT = 3
-"""The side to move's total counts ``1 + TEMPO_WEIGHT * 2 ** -TEMPO_SHIFT`` times (three
-sixteenths more)."""
+"""The side to move's total counts ``1 + TEMPO_WEIGHT * 2 ** -TEMPO_SHIFT`` times."""
 TEMPO_SHIFT = 4
 """See `TEMPO_WEIGHT`."""
 TEMPO_THREE = 60
