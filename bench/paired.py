@@ -23,6 +23,7 @@ import argparse
 import json
 import math
 import sys
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -94,12 +95,13 @@ def run_points(
     """`name`'s points in each game of one run, by key (an opening played more than once on
     the same colour is told apart by its order in the records)."""
     out: dict[Key, float] = {}
+    seen: Counter[tuple[tuple[Move, ...], str]] = Counter()
     for record in records:
         got = points(record, name)
         found = opening_of(record, name, openings)
         if got is not None and found is not None:
-            seen = sum(1 for key in out if key[:2] == found)
-            out[(found[0], found[1], seen)] = got
+            out[(found[0], found[1], seen[found])] = got
+            seen[found] += 1
     return out
 
 
