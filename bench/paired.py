@@ -29,6 +29,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from blunders import game_moves
 from match import load_openings
 
 from tictac_tui.engine import Move
@@ -58,12 +59,6 @@ class Comparison:
         return min(1.0, 2 * tail)
 
 
-def read_moves(text: str) -> Move:
-    """A move of bench/match.py's records (``x,y``, x the column)."""
-    x, y = text.split(",")
-    return Move(int(y), int(x))
-
-
 def points(record: dict[str, object], name: str) -> float | None:
     """`name`'s points in one game record (1, 0.5 or 0), None if it did not play."""
     if name not in (record["black"], record["white"]):
@@ -78,9 +73,7 @@ def opening_of(
     record: dict[str, object], name: str, openings: list[list[Move]]
 ) -> tuple[tuple[Move, ...], str] | None:
     """The game's longest opening of `openings` and `name`'s colour, None if none fits."""
-    texts = record["moves"]
-    assert isinstance(texts, list)
-    moves = [read_moves(str(text)) for text in texts]
+    moves = game_moves(record)
     fitting = [op for op in openings if moves[: len(op)] == op]
     if not fitting:
         return None
