@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from tictac_tui.brain import Brain, serve
-from tictac_tui.brain.pondering import Ponder, expected
+from tictac_tui.brain.pondering import Ponder, Pondered, Pondering, expected
 from tictac_tui.brain.reply import Job
 from tictac_tui.brain.server import Incoming, Interrupts, ponder
 from tictac_tui.brain.thinking import Line
@@ -117,13 +117,17 @@ def test_pondering_never_starts_while_a_line_waits() -> None:
         ran.append(stop.is_set())
         return []
 
-    what = Ponder(position((7, 7), (8, 8)), Move(6, 6))
+    def pondering() -> Pondering:
+        search = Pondering(Brain(ponder=True), Ponder(position((7, 7), (8, 8)), Move(6, 6)))
+        search.job = Job("ponder", work)
+        return search
+
     inbox: queue.Queue[Incoming | None] = queue.Queue()
     inbox.put(Incoming("TURN 1,1", 9, 0.0))
-    ponder((what, Job("ponder", work)), inbox, Interrupts())
+    ponder(pondering(), inbox, Interrupts())
     assert ran == []
     inbox.get()
-    ponder((what, Job("ponder", work)), inbox, Interrupts())
+    ponder(pondering(), inbox, Interrupts())
     assert ran == [False]
 
 
@@ -197,7 +201,7 @@ def test_it_ponders_while_no_line_comes_then_answers_the_next_move(
     send(manager, "END")
 
 
-class Pondering:
+class Ponderer:
     """A player that answers at once and ponders until stopped (so only a line ends it).
 
     Its line's reply is the next free square after its move; the position after
@@ -234,7 +238,7 @@ def test_any_other_line_stops_a_long_pondering(
     served: tuple[Brain, io.BufferedWriter, Lines], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     brain, manager, out = served
-    player = Pondering()
+    player = Ponderer()
     monkeypatch.setattr(brain.seat, "player_for", lambda state, settings: player)
     send(manager, "START 15", f"INFO timeout_turn {LONG_TURN_MS}")
     assert out.answer() == "OK"
@@ -274,3 +278,69 @@ def test_a_pondering_brain_plays_through_a_pipe() -> None:
         assert brain.ends() == 0
     finally:
         brain.kill()
+
+
+class HitPonderer:
+    """A player that answers at once; on the position it ponders, it waits for the overtime
+    the expected ``TURN`` grants (or a stop), then answers a move of its own."""
+
+    def __init__(self) -> None:
+        self.ponder_at: tuple[int, int] | None = None
+        self.calls: list[tuple[int, int]] = []
+        self.granted: list[float] = []
+
+    def analyse(
+        self,
+        state: GameState,
+        limit: Limit,
+        *,
+        multipv: int = 1,
+        on_progress: Callable[[Line], bool | None] | None = None,
+    ) -> list[Line]:
+        self.calls.append(state.bitboards)
+        if state.bitboards == self.ponder_at:
+            overtime, stop = limit.overtime, limit.stop
+            assert overtime is not None and stop is not None
+            waited = threading.Event()
+            for _ in range(round(READ_TIMEOUT / 0.005)):
+                if overtime.seconds > 0 or stop.is_set() or waited.wait(0.005):
+                    break
+            self.granted.append(overtime.seconds)
+            return [Line(Move(14, 14), 0, 9)]
+        free = [move for move in state.legal_moves() if move.row >= 7]
+        self.ponder_at = state.play(free[0]).play(free[1]).bitboards
+        return [Line(free[0], 0, 1, 1, 0.0, (free[0], free[1]))]
+
+
+def test_the_expected_turn_makes_the_pondering_search_the_turns(
+    served: tuple[Brain, io.BufferedWriter, Lines], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    brain, manager, out = served
+    player = HitPonderer()
+    monkeypatch.setattr(brain.seat, "player_for", lambda state, settings: player)
+    send(manager, "START 15", f"INFO timeout_turn {LONG_TURN_MS}")
+    assert out.answer() == "OK"
+    send(manager, "BOARD", "7,7,2", "8,8,1", "DONE")
+    assert out.answer() == "0,7"  # 0,7 then 1,7 foreseen: it ponders the position after 1,7
+    send(manager, "INFO time_left 100000", "TURN 1,7")
+    assert out.answer() == "14,14"  # the pondering search's move, not a second search's
+    pondered = player.ponder_at
+    assert pondered is not None and player.calls.count(pondered) == 1
+    assert len(player.granted) == 1 and player.granted[0] > 0
+    assert brain.pondered is None
+    send(manager, "END")
+
+
+def test_pondered_lines_answer_only_the_next_turn_of_their_position() -> None:
+    brain = Brain(ponder=True)
+    state = position((7, 7), (8, 8))
+    lines = [Line(Move(6, 6))]
+    brain.pondered = Pondered(state, lines)
+    assert brain.take_pondered(position((7, 7), (8, 9))) is None
+    assert brain.pondered is None  # taken, though for another position
+    brain.pondered = Pondered(state, lines)
+    brain.handle("INFO time_left 5000")
+    assert brain.take_pondered(state) == Pondered(state, lines)
+    brain.pondered = Pondered(state, lines)
+    brain.handle("ABOUT")  # any other line drops it
+    assert brain.pondered is None

@@ -19,7 +19,7 @@ from tictac_tui.brain.thinking import (
     think,
 )
 from tictac_tui.engine import GameState, Move, Rules
-from tictac_tui.strategies import NO_LIMIT, Limit, get_strategy
+from tictac_tui.strategies import NO_LIMIT, Limit, Overtime, get_strategy
 from tictac_tui.strategies.search import WIN
 
 STATE = GameState.from_moves(Rules.gomoku(15), [(7, 7), (8, 8)])
@@ -129,3 +129,13 @@ def test_think_asks_other_players_to_choose() -> None:
     player = get_strategy("heuristic", rules=STATE.rules)
     lines = think(player, request(0.1, 0.2, time.perf_counter()), threading.Event())
     assert len(lines) == 1 and lines[0].score is None and STATE.is_legal(lines[0].move)
+
+
+def test_overtime_moves_the_hard_deadline_later() -> None:
+    overtime = Overtime()
+    passed = time.perf_counter() - 1.0
+    deadline = Deadline(threading.Event(), at=passed, overtime=overtime)
+    assert deadline.is_set()
+    overtime.grant(3600.0)
+    assert not deadline.is_set()
+    assert deadline.now() < passed

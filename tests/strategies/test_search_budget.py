@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 
+from tictac_tui.strategies import Limit, Overtime
 from tictac_tui.strategies.search.budget import Budget, OutOfTime
+from tictac_tui.strategies.search.player import _budget as player_budget
 
 
 def spend(budget: Budget, most: int) -> int:
@@ -54,3 +57,29 @@ def test_a_sub_budget_gets_a_share_and_leaves_the_parent_running() -> None:
     parent.spend(child)
     assert child.expired and not parent.expired
     assert parent.nodes == child.nodes
+
+
+def test_overtime_moves_the_deadline_of_a_budget_and_its_sub_budgets_later() -> None:
+    overtime = Overtime()
+    budget = Budget(deadline=time.perf_counter() - 5.0, overtime=overtime)
+    sub = budget.sub(0.5)
+    with pytest.raises(OutOfTime):
+        Budget(deadline=budget.deadline).check()  # the same deadline, no overtime: spent
+    overtime.grant(3600.0)  # an hour later: neither is spent now
+    budget.check()
+    sub.check()
+    assert budget.now() < time.perf_counter() - 3000.0
+    later = budget.sub(0.5)  # a share of what is left on the moved clock
+    assert later.deadline is not None and later.deadline > budget.now() + 1000.0
+    overtime.grant(-60.0)  # a grant never moves it earlier
+    assert overtime.seconds == 3600.0
+
+
+def test_the_player_counts_its_time_bound_on_the_moved_clock() -> None:
+    overtime = Overtime()
+    overtime.grant(10.0)  # granted before the search began: its deadline moves as well
+    start = time.perf_counter()
+    budget = player_budget(Limit(time=1.0, overtime=overtime), start)
+    assert budget.deadline is not None and budget.deadline < start - 8.0
+    assert budget.now() < budget.deadline + 2.0
+    assert Limit(time=1.0, overtime=overtime) == Limit(time=1.0)  # not part of its value

@@ -22,11 +22,11 @@ from dataclasses import replace
 
 from .. import __version__
 from ..engine import GameState, Player
-from . import info, pondering, turns, yixin
+from . import info, turns, yixin
 from .blocks import Block, Blocks, block_limit
 from .board import Game
 from .clock import MatchClock
-from .pondering import Ponder
+from .pondering import Ponder, Pondered, Pondering
 from .protocol import Command, ProtocolError, format_about, parse_line, quote
 from .reply import Handler, Job, NeverStop, Reply, internal_error
 from .seat import Seat
@@ -97,6 +97,9 @@ class Brain:
         """True once END has come."""
         self.ponder: Ponder | None = None
         """What to think about on the opponent's time, after the last move played (`pondering`)."""
+        self.pondered: Pondered | None = None
+        """The lines of the pondering search whose expected ``TURN`` came while it ran: that
+        ``TURN``'s answer (`take_pondered`); dropped by any other line but ``INFO``."""
 
     @property
     def state(self) -> GameState | None:
@@ -128,17 +131,25 @@ class Brain:
             reply = Reply((f"ERROR {error}",))
         except Exception as error:  # a bug must not end the game: report it and go on
             reply = Reply(tuple(internal_error(error)))
+        finally:
+            if command.name != "INFO":
+                self.pondered = None  # only the very next TURN may take it
         if command.name in MOVE_COMMANDS and self.notes:
             # INFO problems are told before the answer to the next move command.
             notes, self.notes = tuple(self.notes), []
             reply = Reply((*notes, *reply.lines), reply.job)
         return reply
 
-    def pondering(self) -> tuple[Ponder, Job] | None:
-        """What to ponder while no line comes, after the last answer, and the search that does
-        it (taken: once per move played)."""
+    def pondering(self) -> Pondering | None:
+        """The search to run while no line comes, after the last answer (taken: once per move
+        played)."""
         ponder, self.ponder = self.ponder, None  # set by a move job only while pondering is on
-        return None if ponder is None else (ponder, pondering.job(self, ponder))
+        return None if ponder is None else Pondering(self, ponder)
+
+    def take_pondered(self, state: GameState) -> Pondered | None:
+        """The pondering search's lines if they are for `state` (taken: used once)."""
+        pondered, self.pondered = self.pondered, None
+        return pondered if pondered is not None and pondered.state == state else None
 
     def refuse_long_line(self, size: int, limit: int) -> Reply:
         """A line of `size` bytes, over the server's `limit`, that was not kept.

@@ -2,7 +2,9 @@
 
 A job is made when its command is read (the budget counts from then) and
 run by the server under the manager's stop; when it ends it plays its move
-on the brain's board and takes its time off the match clock.
+on the brain's board and takes its time off the match clock. A ``TURN``
+that the pondering search expected is answered with that search's lines
+(`Brain.take_pondered`, `pondering`): it ran on as this turn's search.
 """
 
 from __future__ import annotations
@@ -40,16 +42,20 @@ def move_job(
     )
     player = brain.seat.player_for(state, settings)
     detail = settings.detail
+    pondered = brain.take_pondered(state) if multipv == 1 else None
 
     def run(stop: StopSignal, emit: Emit) -> list[str]:
         def progress(line: Line) -> None:
             for text in report.progress(line, detail):
                 emit(text)
 
-        try:
-            lines = think(player, request, stop, progress)
-        except ValueError as error:
-            return [f"ERROR can't move: {quote(str(error))}"]
+        if pondered is not None:  # the pondering search became this turn's: its lines stand
+            lines = pondered.lines
+        else:
+            try:
+                lines = think(player, request, stop, progress)
+            except ValueError as error:
+                return [f"ERROR can't move: {quote(str(error))}"]
         move = lines[0].move
         notes = report.final(lines, detail)
         if not state.is_legal(move):  # never expected: a legal move beats a forfeit

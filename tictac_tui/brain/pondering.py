@@ -6,29 +6,28 @@ on, after each move it plays the brain takes the reply its principal
 variation expects (`expected`) and, while no line comes, searches the
 position after that reply as it would on its next turn: the same player (so
 what it learns stays in the player's table), the same budget, from the
-moment it starts (`job`). Its answer is thrown away, nothing is written,
-and the match clock is not charged (the manager's clock runs on the
-opponent's time).
+moment it starts (`Pondering`). It writes nothing, and the match clock is
+not charged (the manager's clock runs on the opponent's time).
 
 Any manager line stops it at once (`Ponder.goes_on`), except ``INFO`` lines
 (managers send ``INFO time_left`` before each move) and the expected
-``TURN`` itself. On that hit the search runs to its own end, and the turn's
-search then starts on a table that already holds it, so it goes deeper. The
-pondering search started before the ``TURN`` came and ends within its own
-budget, so the turn's answer still comes within the turn's deadline. On a
-miss the table is kept too (it branches off at the last move,
-`search.table.GameMemory`).
+``TURN`` itself. On that hit the pondering search becomes the turn's: it is
+granted the time it has run as overtime (`strategies.Overtime`), so each of
+its deadlines moves to where it would be had it started when the ``TURN``
+came, and its lines (`Pondered`) answer that ``TURN`` without a second
+search. So the turn gets its whole budget from the ``TURN``, plus the
+opponent's thinking time. On a miss the table is kept (it branches off at
+the last move, `search.table.GameMemory`).
 """
 
 from __future__ import annotations
 
-import contextlib
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..engine import GameState, Move
-from ..strategies import StopSignal
+from ..strategies import Overtime, StopSignal
 from .protocol import format_move
 from .reply import Emit, Job
 from .thinking import Line, Request, think
@@ -53,7 +52,20 @@ class Ponder:
         word = word.upper()
         if word in GOES_ON:
             return True
+        return self.hit(word, argument)
+
+    def hit(self, word: str, argument: str) -> bool:
+        """Whether the command `word` (upper case) with `argument` is the expected ``TURN``."""
         return word == "TURN" and "".join(argument.split()) == format_move(self.reply)
+
+
+@dataclass(frozen=True, slots=True)
+class Pondered:
+    """The lines of a pondering search whose expected ``TURN`` came while it ran, for that
+    turn's position (`state`)."""
+
+    state: GameState
+    lines: list[Line]
 
 
 def expected(after: GameState, line: Line) -> Ponder | None:
@@ -68,22 +80,50 @@ def expected(after: GameState, line: Line) -> Ponder | None:
     return None if state.is_over else Ponder(state, reply)
 
 
-def job(brain: Brain, ponder: Ponder) -> Job:
-    """The pondering search (its answer thrown away). Only a player that analyses gives a
-    line with a reply (`expected`), so only such a player ponders."""
-    settings = brain.settings
-    player = brain.seat.player_for(ponder.state, settings)
+class Pondering:
+    """One pondering search: its `job`, and `goes_on` for the lines read while it runs.
 
-    def run(stop: StopSignal, emit: Emit) -> list[str]:
+    The search counts its budget from when this is made. When the expected
+    ``TURN`` is read (`goes_on`, from the reader thread) it is granted the
+    time since then as overtime, and its lines go to `Brain.pondered` when
+    it ends. Only a player that analyses gives a line with a reply
+    (`expected`), so only such a player ponders.
+    """
+
+    def __init__(self, brain: Brain, ponder: Ponder) -> None:
+        self.brain = brain
+        self.ponder = ponder
+        self.started = time.perf_counter()
+        self.overtime = Overtime()
+        self.turn_came = False
+        """Set (once) when the expected ``TURN`` is read while pondering."""
+        self.job = Job(f"ponder {format_move(ponder.reply)}", self._run)
+
+    def goes_on(self, text: str) -> bool:
+        """`Ponder.goes_on`; on the expected ``TURN``, the overtime is granted as well."""
+        if not self.ponder.goes_on(text):
+            return False
+        word, _, argument = text.strip().partition(" ")
+        if not self.turn_came and self.ponder.hit(word.upper(), argument):
+            self.turn_came = True
+            self.overtime.grant(time.perf_counter() - self.started)
+        return True
+
+    def _run(self, stop: StopSignal, emit: Emit) -> list[str]:
+        brain, ponder = self.brain, self.ponder
+        settings = brain.settings
+        player = brain.seat.player_for(ponder.state, settings)
         request = Request(
             ponder.state,
             brain.clock.budget(ponder.state.move_count),
-            time.perf_counter(),
+            self.started,
             nodes=settings.max_node,
             depth=settings.max_depth,
         )
-        with contextlib.suppress(ValueError):  # nothing to play: nothing to ponder
-            think(player, request, stop)
+        try:
+            lines = think(player, request, stop, overtime=self.overtime)
+        except ValueError:  # nothing to play: nothing to ponder
+            return []
+        if self.turn_came:
+            brain.pondered = Pondered(ponder.state, lines)
         return []
-
-    return Job(f"ponder {format_move(ponder.reply)}", run)

@@ -43,8 +43,7 @@ from typing import BinaryIO, TextIO
 
 from ..strategies import strategy_names
 from .conversation import Brain, Reply
-from .pondering import Ponder
-from .reply import Job
+from .pondering import Pondering
 from .startup import cant_start, describe
 
 MAX_LINE_BYTES = 1 << 13
@@ -372,19 +371,19 @@ def serve(
 
 
 def ponder(
-    pondering: tuple[Ponder, Job], inbox: queue.Queue[Incoming | None], interrupts: Interrupts
+    pondering: Pondering, inbox: queue.Queue[Incoming | None], interrupts: Interrupts
 ) -> None:
     """Run the pondering search while no line comes (`Brain.pondering`).
 
     The stop is set up before the inbox is looked at, and the reader tells
     `Interrupts.read` of a line only after queueing it: a line is either
-    seen here, and there is no pondering, or it stops the pondering.
+    seen here, and there is no pondering, or it stops the pondering (or, the
+    expected ``TURN``, makes it the turn's search: `Pondering.goes_on`).
     """
-    what, job = pondering
-    stop = interrupts.begin_pondering(what.goes_on)
+    stop = interrupts.begin_pondering(pondering.goes_on)
     try:
         if inbox.empty():
-            job.run(stop, _unsaid)
+            pondering.job.run(stop, _unsaid)
     finally:
         interrupts.finish_pondering()
 

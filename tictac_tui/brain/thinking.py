@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
 from ..engine import GameState, Move
-from ..strategies import Limit, StopSignal, Strategy
+from ..strategies import Limit, Overtime, StopSignal, Strategy
 from ..strategies.search import MATE_ZONE
 from ..strategies.search.player import time_limit_for
 from .clock import LEAST_SECONDS, MoveBudget
@@ -103,15 +103,22 @@ class Request:
 
 
 class Deadline:
-    """A stop signal: set by the manager's stop or the hard deadline passing."""
+    """A stop signal: set by the manager's stop or the hard deadline passing (moved later by
+    any `overtime` granted)."""
 
-    def __init__(self, stop: StopSignal, at: float) -> None:
+    def __init__(self, stop: StopSignal, at: float, overtime: Overtime | None = None) -> None:
         self.stop = stop
         self.at = at
+        self.overtime = overtime
+
+    def now(self) -> float:
+        """The clock `at` is on: ``time.perf_counter`` less the overtime granted."""
+        now = time.perf_counter()
+        return now if self.overtime is None else now - self.overtime.seconds
 
     def is_set(self) -> bool:
         """True once the search must answer."""
-        return self.stop.is_set() or time.perf_counter() >= self.at
+        return self.stop.is_set() or self.now() >= self.at
 
 
 class Pacer:
@@ -177,14 +184,17 @@ def think(
     request: Request,
     stop: StopSignal,
     on_progress: Callable[[Line], None] | None = None,
+    overtime: Overtime | None = None,
 ) -> list[Line]:
     """The best lines (at least one) for the side to move in `request.state`.
 
+    With `overtime`, seconds granted while it thinks move every deadline
+    later (the budget then counts from `request.received` plus them).
     Raises ValueError when there is nothing to play.
     """
     received = request.received
-    deadline = Deadline(stop, received + request.budget.hard)
-    now = time.perf_counter()
+    deadline = Deadline(stop, received + request.budget.hard, overtime)
+    now = deadline.now()
     analyst = isinstance(player, Analyst)
     # With a pacer the search may run to hard; the pacer stops it at soft.
     target = request.budget.hard if analyst else request.budget.soft
@@ -193,10 +203,11 @@ def think(
         nodes=request.nodes,
         depth=request.depth,
         stop=deadline,
+        overtime=overtime,
     )
     if not isinstance(player, Analyst):
         return [Line(player.choose(request.state, limit))]
-    pacer = Pacer(request)
+    pacer = Pacer(request, deadline.now)
 
     def progress(line: LineLike) -> bool:
         enough = pacer.after(line)

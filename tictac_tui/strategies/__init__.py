@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 from ..lazy import Exports
 
 if TYPE_CHECKING:
-    from .base import NO_LIMIT, Limit, StopSignal, Strategy, StrategyClass, require_playable
+    from .base import (
+        NO_LIMIT,
+        Limit,
+        Overtime,
+        StopSignal,
+        Strategy,
+        StrategyClass,
+        require_playable,
+    )
     from .levels import HINT_LIMIT, MOVE_LIMIT, Difficulty, hint_player, player_for, strategy_name
     from .match import play_game, play_match
     from .plugins import PluginError
@@ -31,6 +39,7 @@ __all__ = [
     "NO_LIMIT",
     "Difficulty",
     "Limit",
+    "Overtime",
     "PluginError",
     "Proven",
     "StopSignal",
@@ -58,6 +67,7 @@ __getattr__ = Exports(
         ".base": (
             "NO_LIMIT",
             "Limit",
+            "Overtime",
             "StopSignal",
             "Strategy",
             "StrategyClass",

@@ -5,7 +5,10 @@ move, the way python-chess passes one ``engine.Limit`` to every engine. A
 `Limit` bounds the thinking (seconds, nodes, plies; any may be absent) and
 may carry a `StopSignal`: once it is set, a searching player returns the
 best move it has found so far as soon as it next looks (within a few
-milliseconds). Players that answer at once ignore the limit.
+milliseconds), and an `Overtime`: seconds granted while it thinks, which
+move every deadline of the search that much later (a pondering brain's
+search becomes the turn's when the expected move comes). Players that
+answer at once ignore the limit.
 """
 
 from __future__ import annotations
@@ -24,20 +27,37 @@ class StopSignal(Protocol):
         ...
 
 
+class Overtime:
+    """Seconds added to a running search's deadlines, granted from any thread.
+
+    The search reads its clock less `seconds`, so every deadline it set, and
+    every share of the time it gave its parts, moves that much later.
+    """
+
+    def __init__(self) -> None:
+        self.seconds = 0.0
+
+    def grant(self, seconds: float) -> None:
+        """Move the deadlines `seconds` later (one float stored: safe from another thread)."""
+        self.seconds = self.seconds + max(seconds, 0.0)
+
+
 @dataclass(frozen=True, slots=True)
 class Limit:
     """How long a player may think: seconds, nodes and plies (None: no bound of that kind).
 
     A player with no bound of its own kind uses its default budget (the
     search player: `DEFAULT_SECONDS`). `stop`, when set, ends the thinking
-    early; it is not part of the limit's value (two limits differing only in
-    their signal are equal).
+    early; `overtime`, when granted, moves its time bound later (see
+    `Overtime`). Neither is part of the limit's value (two limits differing
+    only in them are equal).
     """
 
     time: float | None = None
     nodes: int | None = None
     depth: int | None = None
     stop: StopSignal | None = field(default=None, compare=False, repr=False)
+    overtime: Overtime | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.time is not None and (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from ..base import StopSignal
+from ..base import Overtime, StopSignal
 
 
 class OutOfTime(Exception):
@@ -12,7 +12,7 @@ class OutOfTime(Exception):
 
 
 class Budget:
-    """Counts nodes; stops the search at `deadline` (perf_counter), at `node_limit`, or on `stop`.
+    """Counts nodes; stops the search at `deadline` (on `now`), at `node_limit`, or on `stop`.
 
     Each bound is optional. With a node limit and no deadline the clock is
     never read, so a search is reproducible; with both, whichever comes first
@@ -28,10 +28,13 @@ class Budget:
         deadline: float | None = None,
         node_limit: int | None = None,
         stop: StopSignal | None = None,
+        overtime: Overtime | None = None,
     ) -> None:
         self.deadline = deadline
         self.node_limit = node_limit
         self.stop = stop
+        self.overtime = overtime
+        """Seconds granted while it runs: its clock (`now`) reads that much less."""
         self.nodes = 0
         self.expired = False
         self._next_check = self.CHECK_EVERY
@@ -54,7 +57,7 @@ class Budget:
             self.expired
             or (self.stop is not None and self.stop.is_set())
             or (self.node_limit is not None and self.nodes >= self.node_limit)
-            or (self.deadline is not None and time.perf_counter() >= self.deadline)
+            or (self.deadline is not None and self.now() >= self.deadline)
         ):
             self.expired = True
             self._next_check = self.nodes
@@ -68,9 +71,16 @@ class Budget:
             node_limit = max(1, int(left * share))
         deadline = None
         if self.deadline is not None:
-            now = time.perf_counter()
+            now = self.now()
             deadline = now + max(0.0, self.deadline - now) * share
-        return Budget(deadline=deadline, node_limit=node_limit, stop=self.stop)
+        return Budget(
+            deadline=deadline, node_limit=node_limit, stop=self.stop, overtime=self.overtime
+        )
+
+    def now(self) -> float:
+        """The clock the deadline is on: ``time.perf_counter``, less the overtime granted."""
+        now = time.perf_counter()
+        return now if self.overtime is None else now - self.overtime.seconds
 
     def spend(self, child: Budget) -> None:
         """Add a sub-search's nodes to this budget's count."""

@@ -271,7 +271,7 @@ class Helpers:
         shared.next_index.value = 0
         shared.best.value = -WIN - 1
         shared.floor.value = floor
-        seconds = max(0.0, (budget.deadline or 0.0) - time.perf_counter())
+        seconds = max(0.0, (budget.deadline or 0.0) - budget.now())
         working = []
         for helper in helpers:
             try:

@@ -391,10 +391,10 @@ class _Run:
         """
         main = self.budget
         self.budget = self.searcher.budget = main.sub(1 - VERIFY_SHARE)
-        started, nodes = time.perf_counter(), main.nodes
+        started, nodes = main.now(), main.nodes
         deadline = self.budget.deadline
         if self.options.time_manager and deadline is not None and main.node_limit is None:
-            self.timer = TurnTimer(deadline, lambda: time.perf_counter())
+            self.timer = TurnTimer(deadline, self.budget.now)
         try:
             (line,) = self._alpha_beta(moves, 1, Reason.ALPHA_BETA, report=True)
         finally:
@@ -462,7 +462,7 @@ class _Run:
         ratio = VERIFY_SHARE / (1 - VERIFY_SHARE)
         shares = []
         if root.deadline is not None:
-            now = time.perf_counter()
+            now = root.now()
             shares.append((now - started) * ratio / max(root.deadline - now, 1e-9))
         if root.node_limit is not None:
             spent = root.nodes - nodes
@@ -641,8 +641,9 @@ def time_limit_for(seconds: float) -> float:
 def _budget(limit: Limit, start: float) -> Budget:
     """The search budget for `limit`, started at `start` (perf_counter).
 
-    Time: `SEARCH_SHARE` of the limit less `SAFETY_SECONDS`. Nodes: exactly
-    the limit, with no clock unless a time is given too. Neither: the default
+    Time: `SEARCH_SHARE` of the limit less `SAFETY_SECONDS`, on the budget's
+    clock (less the limit's `Overtime` granted so far). Nodes: exactly the
+    limit, with no clock unless a time is given too. Neither: the default
     time.
     """
     seconds = limit.time
@@ -650,5 +651,9 @@ def _budget(limit: Limit, start: float) -> Budget:
         seconds = DEFAULT_SECONDS
     deadline = None
     if seconds is not None:
+        if limit.overtime is not None:
+            start -= limit.overtime.seconds
         deadline = start + max(seconds * SEARCH_SHARE - SAFETY_SECONDS, 0.005)
-    return Budget(deadline=deadline, node_limit=limit.nodes, stop=limit.stop)
+    return Budget(
+        deadline=deadline, node_limit=limit.nodes, stop=limit.stop, overtime=limit.overtime
+    )
