@@ -281,13 +281,13 @@ def test_a_pondering_brain_plays_through_a_pipe() -> None:
 
 
 class HitPonderer:
-    """A player that answers at once; on the position it ponders, it waits for the overtime
-    the expected ``TURN`` grants (or a stop), then answers a move of its own."""
+    """A player that answers at once; on the position it ponders, it waits while its clock is
+    held (until the expected ``TURN`` lets it go, or a stop), then answers a move of its own."""
 
     def __init__(self) -> None:
         self.ponder_at: tuple[int, int] | None = None
         self.calls: list[tuple[int, int]] = []
-        self.granted: list[float] = []
+        self.left_out: list[float] = []
 
     def analyse(
         self,
@@ -303,9 +303,9 @@ class HitPonderer:
             assert overtime is not None and stop is not None
             waited = threading.Event()
             for _ in range(round(READ_TIMEOUT / 0.005)):
-                if overtime.seconds > 0 or stop.is_set() or waited.wait(0.005):
+                if not overtime.held or stop.is_set() or waited.wait(0.005):
                     break
-            self.granted.append(overtime.seconds)
+            self.left_out.append(overtime.seconds)
             return [Line(Move(14, 14), 0, 9)]
         free = [move for move in state.legal_moves() if move.row >= 7]
         self.ponder_at = state.play(free[0]).play(free[1]).bitboards
@@ -326,7 +326,7 @@ def test_the_expected_turn_makes_the_pondering_search_the_turns(
     assert out.answer() == "14,14"  # the pondering search's move, not a second search's
     pondered = player.ponder_at
     assert pondered is not None and player.calls.count(pondered) == 1
-    assert len(player.granted) == 1 and player.granted[0] > 0
+    assert len(player.left_out) == 1 and player.left_out[0] > 0
     assert brain.pondered is None
     send(manager, "END")
 

@@ -131,11 +131,12 @@ def test_think_asks_other_players_to_choose() -> None:
     assert len(lines) == 1 and lines[0].score is None and STATE.is_legal(lines[0].move)
 
 
-def test_overtime_moves_the_hard_deadline_later() -> None:
+def test_time_left_out_moves_the_hard_deadline_later() -> None:
     overtime = Overtime()
     passed = time.perf_counter() - 1.0
     deadline = Deadline(threading.Event(), at=passed, overtime=overtime)
     assert deadline.is_set()
-    overtime.grant(3600.0)
+    overtime.hold(passed - 3600.0, most=3600.0)
+    overtime.release(time.perf_counter())
     assert not deadline.is_set()
     assert deadline.now() < passed

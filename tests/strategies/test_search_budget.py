@@ -59,27 +59,43 @@ def test_a_sub_budget_gets_a_share_and_leaves_the_parent_running() -> None:
     assert parent.nodes == child.nodes
 
 
+def test_a_held_clock_stands_still_up_to_its_most_and_a_release_keeps_what_it_left_out() -> None:
+    overtime = Overtime()
+    overtime.hold(100.0, most=5.0)
+    assert overtime.held
+    assert overtime.clock(100.0) == overtime.clock(103.0) == 100.0  # standing still
+    assert overtime.clock(107.0) == 102.0  # past its most it runs again
+    overtime.release(102.0)
+    assert not overtime.held and overtime.seconds == 2.0
+    assert overtime.clock(110.0) == 108.0
+    overtime.release(120.0)  # not held: nothing changes
+    assert overtime.seconds == 2.0
+    overtime.hold(200.0, most=1.0)
+    overtime.release(250.0)  # at most the hold's most is left out
+    assert overtime.seconds == 3.0
+
+
 def test_overtime_moves_the_deadline_of_a_budget_and_its_sub_budgets_later() -> None:
     overtime = Overtime()
     budget = Budget(deadline=time.perf_counter() - 5.0, overtime=overtime)
     sub = budget.sub(0.5)
     with pytest.raises(OutOfTime):
         Budget(deadline=budget.deadline).check()  # the same deadline, no overtime: spent
-    overtime.grant(3600.0)  # an hour later: neither is spent now
+    overtime.hold(time.perf_counter() - 3600.0, most=3600.0)  # held an hour back
+    overtime.release(time.perf_counter())  # an hour left out: neither is spent now
     budget.check()
     sub.check()
     assert budget.now() < time.perf_counter() - 3000.0
     later = budget.sub(0.5)  # a share of what is left on the moved clock
     assert later.deadline is not None and later.deadline > budget.now() + 1000.0
-    overtime.grant(-60.0)  # a grant never moves it earlier
-    assert overtime.seconds == 3600.0
 
 
-def test_the_player_counts_its_time_bound_on_the_moved_clock() -> None:
+def test_the_player_counts_its_time_bound_on_the_held_clock() -> None:
     overtime = Overtime()
-    overtime.grant(10.0)  # granted before the search began: its deadline moves as well
     start = time.perf_counter()
+    overtime.hold(start - 10.0, most=60.0)  # held since ten seconds before the search began
     budget = player_budget(Limit(time=1.0, overtime=overtime), start)
     assert budget.deadline is not None and budget.deadline < start - 8.0
-    assert budget.now() < budget.deadline + 2.0
+    budget.check()  # the clock stands still: never spent while held
+    assert budget.now() == start - 10.0
     assert Limit(time=1.0, overtime=overtime) == Limit(time=1.0)  # not part of its value

@@ -11,13 +11,14 @@ not charged (the manager's clock runs on the opponent's time).
 
 Any manager line stops it at once (`Ponder.goes_on`), except ``INFO`` lines
 (managers send ``INFO time_left`` before each move) and the expected
-``TURN`` itself. On that hit the pondering search becomes the turn's: it is
-granted the time it has run as overtime (`strategies.Overtime`), so each of
-its deadlines moves to where it would be had it started when the ``TURN``
-came, and its lines (`Pondered`) answer that ``TURN`` without a second
-search. So the turn gets its whole budget from the ``TURN``, plus the
-opponent's thinking time. On a miss the table is kept (it branches off at
-the last move, `search.table.GameMemory`).
+``TURN`` itself. The pondering search's clock stands still until that
+``TURN`` comes (`strategies.Overtime`, for at most `HOLD_TURNS` of the
+turn's hard budget), so it thinks on as long as the opponent does; on the
+hit the clock runs again, each of its deadlines where it would be had it
+started when the ``TURN`` came, and its lines (`Pondered`) answer that
+``TURN`` without a second search. So the turn gets its whole budget from
+the ``TURN``, plus the opponent's thinking time. On a miss the table is
+kept (it branches off at the last move, `search.table.GameMemory`).
 """
 
 from __future__ import annotations
@@ -37,6 +38,10 @@ if TYPE_CHECKING:
 
 GOES_ON = frozenset({"INFO"})
 """Manager commands that don't stop pondering (besides the expected ``TURN``)."""
+HOLD_TURNS = 1.0
+"""Most time the pondering search's clock stands still, in turns' hard budgets: beyond
+it the search ends on its own, and the turn's search starts on the table it left (a
+long wait would otherwise go to one threat search, whose tables grow with it)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,30 +88,32 @@ def expected(after: GameState, line: Line) -> Ponder | None:
 class Pondering:
     """One pondering search: its `job`, and `goes_on` for the lines read while it runs.
 
-    The search counts its budget from when this is made. When the expected
-    ``TURN`` is read (`goes_on`, from the reader thread) it is granted the
-    time since then as overtime, and its lines go to `Brain.pondered` when
-    it ends. Only a player that analyses gives a line with a reply
-    (`expected`), so only such a player ponders.
+    The search counts its budget from when this is made, on a clock held
+    from then (`overtime`). When the expected ``TURN`` is read (`goes_on`,
+    from the reader thread) the clock is let go, and the search's lines go
+    to `Brain.pondered` when it ends. Only a player that analyses gives a
+    line with a reply (`expected`), so only such a player ponders.
     """
 
     def __init__(self, brain: Brain, ponder: Ponder) -> None:
         self.brain = brain
         self.ponder = ponder
         self.started = time.perf_counter()
+        self.budget = brain.clock.budget(ponder.state.move_count)
         self.overtime = Overtime()
+        self.overtime.hold(self.started, self.budget.hard * HOLD_TURNS)
         self.turn_came = False
         """Set (once) when the expected ``TURN`` is read while pondering."""
         self.job = Job(f"ponder {format_move(ponder.reply)}", self._run)
 
     def goes_on(self, text: str) -> bool:
-        """`Ponder.goes_on`; on the expected ``TURN``, the overtime is granted as well."""
+        """`Ponder.goes_on`; on the expected ``TURN``, the search's clock runs again."""
         if not self.ponder.goes_on(text):
             return False
         word, _, argument = text.strip().partition(" ")
         if not self.turn_came and self.ponder.hit(word.upper(), argument):
             self.turn_came = True
-            self.overtime.grant(time.perf_counter() - self.started)
+            self.overtime.release(time.perf_counter())
         return True
 
     def _run(self, stop: StopSignal, emit: Emit) -> list[str]:
@@ -115,7 +122,7 @@ class Pondering:
         player = brain.seat.player_for(ponder.state, settings)
         request = Request(
             ponder.state,
-            brain.clock.budget(ponder.state.move_count),
+            self.budget,
             self.started,
             nodes=settings.max_node,
             depth=settings.max_depth,

@@ -103,8 +103,8 @@ class Request:
 
 
 class Deadline:
-    """A stop signal: set by the manager's stop or the hard deadline passing (moved later by
-    any `overtime` granted)."""
+    """A stop signal: set by the manager's stop or the hard deadline passing (on a clock that
+    leaves out the time `overtime` does)."""
 
     def __init__(self, stop: StopSignal, at: float, overtime: Overtime | None = None) -> None:
         self.stop = stop
@@ -112,9 +112,9 @@ class Deadline:
         self.overtime = overtime
 
     def now(self) -> float:
-        """The clock `at` is on: ``time.perf_counter`` less the overtime granted."""
+        """The clock `at` is on: ``time.perf_counter`` less the time `overtime` left out."""
         now = time.perf_counter()
-        return now if self.overtime is None else now - self.overtime.seconds
+        return now if self.overtime is None else self.overtime.clock(now)
 
     def is_set(self) -> bool:
         """True once the search must answer."""
@@ -188,8 +188,8 @@ def think(
 ) -> list[Line]:
     """The best lines (at least one) for the side to move in `request.state`.
 
-    With `overtime`, seconds granted while it thinks move every deadline
-    later (the budget then counts from `request.received` plus them).
+    With `overtime`, the time it leaves out of the clock moves every
+    deadline later (the budget counts from `request.received` on that clock).
     Raises ValueError when there is nothing to play.
     """
     received = request.received

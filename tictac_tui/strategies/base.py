@@ -5,9 +5,9 @@ move, the way python-chess passes one ``engine.Limit`` to every engine. A
 `Limit` bounds the thinking (seconds, nodes, plies; any may be absent) and
 may carry a `StopSignal`: once it is set, a searching player returns the
 best move it has found so far as soon as it next looks (within a few
-milliseconds), and an `Overtime`: seconds granted while it thinks, which
-move every deadline of the search that much later (a pondering brain's
-search becomes the turn's when the expected move comes). Players that
+milliseconds), and an `Overtime`: time left out of its clock while it
+thinks, which moves every deadline of the search that much later (a
+pondering brain's search thinks on the opponent's time). Players that
 answer at once ignore the limit.
 """
 
@@ -28,18 +28,48 @@ class StopSignal(Protocol):
 
 
 class Overtime:
-    """Seconds added to a running search's deadlines, granted from any thread.
+    """Time a running search leaves out of its clock: held, then released, from any thread.
 
-    The search reads its clock less `seconds`, so every deadline it set, and
-    every share of the time it gave its parts, moves that much later.
+    The search reads its clock through `clock`. While held (`hold`) that
+    clock stands still, for at most the hold's `most` seconds; `release`
+    lets it run again, the time held left out for good (`seconds`). So every
+    deadline the search set, and every share of the time it gave its parts,
+    moves that much later: a pondering brain's search thinks on while the
+    opponent does, and becomes the turn's when the expected move comes.
     """
 
     def __init__(self) -> None:
-        self.seconds = 0.0
+        self._state: tuple[float, float | None, float] = (0.0, None, 0.0)
+        """(seconds left out, held since or None, most seconds of that hold): one tuple,
+        replaced whole, so a reader in another thread never sees half a change."""
 
-    def grant(self, seconds: float) -> None:
-        """Move the deadlines `seconds` later (one float stored: safe from another thread)."""
-        self.seconds = self.seconds + max(seconds, 0.0)
+    @property
+    def seconds(self) -> float:
+        """The seconds left out by holds released so far."""
+        return self._state[0]
+
+    @property
+    def held(self) -> bool:
+        """Whether the clock is held now."""
+        return self._state[1] is not None
+
+    def hold(self, at: float, most: float) -> None:
+        """Hold the clock from `at` (on the caller's clock) for at most `most` seconds."""
+        self._state = (self._state[0], at, max(most, 0.0))
+
+    def release(self, at: float) -> None:
+        """Let the clock run again from `at`; nothing if it is not held."""
+        out, since, most = self._state
+        if since is not None:
+            self._state = (out + min(max(at - since, 0.0), most), None, 0.0)
+
+    def clock(self, now: float) -> float:
+        """The search's time for the caller's `now`: less what was left out, standing still
+        while held (up to the hold's most)."""
+        out, since, most = self._state
+        if since is None:
+            return now - out
+        return now - out - min(max(now - since, 0.0), most)
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,9 +78,9 @@ class Limit:
 
     A player with no bound of its own kind uses its default budget (the
     search player: `DEFAULT_SECONDS`). `stop`, when set, ends the thinking
-    early; `overtime`, when granted, moves its time bound later (see
-    `Overtime`). Neither is part of the limit's value (two limits differing
-    only in them are equal).
+    early; `overtime` leaves time out of its clock (see `Overtime`). Neither
+    is part of the limit's value (two limits differing only in them are
+    equal).
     """
 
     time: float | None = None

@@ -34,7 +34,7 @@ class Budget:
         self.node_limit = node_limit
         self.stop = stop
         self.overtime = overtime
-        """Seconds granted while it runs: its clock (`now`) reads that much less."""
+        """Time left out of its clock (`now`), shared with its sub-budgets."""
         self.nodes = 0
         self.expired = False
         self._next_check = self.CHECK_EVERY
@@ -78,9 +78,10 @@ class Budget:
         )
 
     def now(self) -> float:
-        """The clock the deadline is on: ``time.perf_counter``, less the overtime granted."""
+        """The clock the deadline is on: ``time.perf_counter`` less the time `overtime` left
+        out."""
         now = time.perf_counter()
-        return now if self.overtime is None else now - self.overtime.seconds
+        return now if self.overtime is None else self.overtime.clock(now)
 
     def spend(self, child: Budget) -> None:
         """Add a sub-search's nodes to this budget's count."""

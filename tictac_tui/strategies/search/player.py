@@ -642,7 +642,7 @@ def _budget(limit: Limit, start: float) -> Budget:
     """The search budget for `limit`, started at `start` (perf_counter).
 
     Time: `SEARCH_SHARE` of the limit less `SAFETY_SECONDS`, on the budget's
-    clock (less the limit's `Overtime` granted so far). Nodes: exactly the
+    clock (less the time the limit's `Overtime` left out). Nodes: exactly the
     limit, with no clock unless a time is given too. Neither: the default
     time.
     """
@@ -652,7 +652,7 @@ def _budget(limit: Limit, start: float) -> Budget:
     deadline = None
     if seconds is not None:
         if limit.overtime is not None:
-            start -= limit.overtime.seconds
+            start = limit.overtime.clock(start)
         deadline = start + max(seconds * SEARCH_SHARE - SAFETY_SECONDS, 0.005)
     return Budget(
         deadline=deadline, node_limit=limit.nodes, stop=limit.stop, overtime=limit.overtime
