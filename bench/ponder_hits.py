@@ -11,9 +11,11 @@ For every move the brain would ponder after (its line names a reply,
 threat lines). On each hit after an alpha-beta move, the next move is
 searched by two copies of the player that has just moved, whose tables hold
 the same game: one straight away (as without pondering), one after
-pondering the expected position for `--ponder-nodes` (what ``--ponder``
-does while the opponent thinks). Both searches get `--nodes`; the script
-prints the alpha-beta depths each finished and how often their moves agree.
+pondering the expected position for `--ponder-nodes`: a second search on
+the table pondering left (what ``--ponder`` did before its pondering search
+went on as the turn's own, gomoku-ai.md, "Pondering"). Both searches get
+`--nodes`; the script prints the alpha-beta depths each finished and how
+often their moves agree.
 
 Every search is bounded by nodes, so the figures do not depend on the
 machine or its load.
