@@ -234,16 +234,27 @@ class Ponderer:
         return [line]
 
 
-def test_any_other_line_stops_a_long_pondering(
-    served: tuple[Brain, io.BufferedWriter, Lines], monkeypatch: pytest.MonkeyPatch
-) -> None:
+def first_move(
+    served: tuple[Brain, io.BufferedWriter, Lines],
+    monkeypatch: pytest.MonkeyPatch,
+    player: object,
+) -> tuple[Brain, io.BufferedWriter, Lines]:
+    """The served brain with `player` as its player, `LONG_TURN_MS` a turn, once it has
+    answered a two-stone board with 0,7 (the reply its line foresees: 1,7)."""
     brain, manager, out = served
-    player = Ponderer()
     monkeypatch.setattr(brain.seat, "player_for", lambda state, settings: player)
     send(manager, "START 15", f"INFO timeout_turn {LONG_TURN_MS}")
     assert out.answer() == "OK"
     send(manager, "BOARD", "7,7,2", "8,8,1", "DONE")
     assert out.answer() == "0,7"
+    return brain, manager, out
+
+
+def test_any_other_line_stops_a_long_pondering(
+    served: tuple[Brain, io.BufferedWriter, Lines], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    player = Ponderer()
+    _, manager, out = first_move(served, monkeypatch, player)
     assert list(player.pondered.values()) == [None]  # 0,7 then 1,7 foreseen
     send(manager, "TURN 2,7")  # another reply: the pondering stops, the turn is answered
     assert out.answer() == "1,7"
@@ -315,13 +326,8 @@ class HitPonderer:
 def test_the_expected_turn_makes_the_pondering_search_the_turns(
     served: tuple[Brain, io.BufferedWriter, Lines], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    brain, manager, out = served
     player = HitPonderer()
-    monkeypatch.setattr(brain.seat, "player_for", lambda state, settings: player)
-    send(manager, "START 15", f"INFO timeout_turn {LONG_TURN_MS}")
-    assert out.answer() == "OK"
-    send(manager, "BOARD", "7,7,2", "8,8,1", "DONE")
-    assert out.answer() == "0,7"  # 0,7 then 1,7 foreseen: it ponders the position after 1,7
+    brain, manager, out = first_move(served, monkeypatch, player)  # it ponders after 1,7
     send(manager, "INFO time_left 100000", "TURN 1,7")
     assert out.answer() == "14,14"  # the pondering search's move, not a second search's
     pondered = player.ponder_at
