@@ -53,15 +53,12 @@ class Ponder:
 
     def goes_on(self, text: str) -> bool:
         """Whether pondering goes on after the manager line `text` (read as it came)."""
-        word, _, argument = text.strip().partition(" ")
-        word = word.upper()
-        if word in GOES_ON:
-            return True
-        return self.hit(word, argument)
+        return text.strip().partition(" ")[0].upper() in GOES_ON or self.hit(text)
 
-    def hit(self, word: str, argument: str) -> bool:
-        """Whether the command `word` (upper case) with `argument` is the expected ``TURN``."""
-        return word == "TURN" and "".join(argument.split()) == format_move(self.reply)
+    def hit(self, text: str) -> bool:
+        """Whether the manager line `text` is the expected ``TURN``."""
+        word, _, argument = text.strip().partition(" ")
+        return word.upper() == "TURN" and "".join(argument.split()) == format_move(self.reply)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,13 +105,12 @@ class Pondering:
 
     def goes_on(self, text: str) -> bool:
         """`Ponder.goes_on`; on the expected ``TURN``, the search's clock runs again."""
-        if not self.ponder.goes_on(text):
-            return False
-        word, _, argument = text.strip().partition(" ")
-        if not self.turn_came and self.ponder.hit(word.upper(), argument):
-            self.turn_came = True
-            self.overtime.release(time.perf_counter())
-        return True
+        if self.ponder.hit(text):
+            if not self.turn_came:
+                self.turn_came = True
+                self.overtime.release(time.perf_counter())
+            return True
+        return self.ponder.goes_on(text)
 
     def _run(self, stop: StopSignal, emit: Emit) -> list[str]:
         brain, ponder = self.brain, self.ponder
