@@ -136,8 +136,7 @@ def test_off_or_too_deep_the_node_is_searched() -> None:
 
 
 @pytest.mark.parametrize(
-    ("diagram", "threat"),
-    [(THEIR_FOUR_THREE, FOUR3), (THEIR_DOUBLE_THREE, THREE3), (THEIR_FOUR, FOUR)],
+    ("diagram", "threat"), [(THEIR_FOUR_THREE, FOUR3), (THEIR_DOUBLE_THREE, THREE3)]
 )
 def test_never_against_a_threat_the_evaluation_does_not_price(diagram: str, threat: int) -> None:
     board = board_of(diagram)
@@ -147,3 +146,12 @@ def test_never_against_a_threat_the_evaluation_does_not_price(diagram: str, thre
     assert static(diagram) - FUTILITY_MARGINS[2] > -WIN // 2
     _, nodes = searched(diagram, 2, -WIN // 2, futility=2)
     assert nodes > 1
+
+
+def test_the_opponents_plain_four_alone_does_not_stop_the_cut() -> None:
+    board = board_of(THEIR_FOUR)
+    theirs = board.threats[WHITE]
+    assert board.side == BLACK
+    assert theirs[FOUR] and not (theirs[FOUR3] or theirs[THREE3])
+    value = static(THEIR_FOUR)
+    assert searched(THEIR_FOUR, 2, value - FUTILITY_MARGINS[2], futility=2) == (value, 1)

@@ -319,8 +319,9 @@ EARLY_BLUNDER_SAVES = {Move(5, 7), Move(5, 9), Move(7, 9), Move(8, 9), Move(9, 8
 # VCT and each move listed after it would have kept it out (`saves`). At `BLUNDER_NODES`
 # the search avoids the blunder in those of `MATCH_BLUNDERS_AVOIDED`; in those of
 # `MATCH_BLUNDERS` it still plays a move the oracle proves lost or can't decide. The
-# lists follow today's evaluation: it saves 21 of the 39 at `BLUNDER_NODES`, the eighth for
-# the side to move before 22, not the same ones (docs/benchmarks.md, "Why the defaults").
+# lists follow today's search: with the two above it saves 30 of the 52 at `BLUNDER_NODES`,
+# as many as when the opponent's plain fours still kept reverse futility pruning off, not the
+# same ones (docs/benchmarks.md, "Why the defaults").
 MATCH_1_1_13 = """
     ...............
     ...............
@@ -1213,26 +1214,29 @@ MATCH_BLUNDERS = [
         Move(4, 8),
         {Move(5, 13), Move(5, 14), Move(10, 4), Move(10, 5), Move(10, 8), Move(11, 7), Move(12, 7)},
     ),
-    (MATCH_1S_49_90_16, Move(4, 7), {Move(1, 11), Move(2, 10), Move(7, 4)}),
     (MATCH_1S_1_71_9, Move(5, 7), {Move(1, 9), Move(2, 8), Move(6, 10)}),
     (MATCH_RFP_1_34_12, Move(10, 8), {Move(7, 5)}),
     (MATCH_RFP_49_51_17, Move(6, 9), {Move(2, 8), Move(2, 9), Move(3, 8), Move(4, 8)}),
-    (MATCH_RZ_46_6_12, Move(10, 8), {Move(10, 5), Move(11, 4)}),
-    (MATCH_RZ2_46_18_10, Move(8, 7), {Move(9, 5)}),
     (MATCH_T16_1_30_36, Move(5, 8), {Move(4, 1), Move(4, 3), Move(7, 0), Move(9, 3), Move(12, 6)}),
-    (MATCH_T16_46_24_8, Move(9, 7), {Move(7, 9)}),
-    (MATCH_T16_46_51_7, Move(11, 7), {Move(3, 7), Move(5, 9), Move(7, 11)}),
-    (MATCH_T16B_1_58_14, Move(7, 7), {Move(8, 2), Move(11, 3)}),
-]
-MATCH_BLUNDERS_AVOIDED = [
-    (MATCH_1_1_13, Move(8, 9), {Move(8, 8)}),
-    (MATCH_49_24_16, Move(7, 4), {Move(6, 10), Move(7, 9), Move(9, 5), Move(12, 8)}),
-    (MATCH_49_36_14, Move(6, 6), {Move(9, 5), Move(11, 5)}),
     (
         MATCH_1S_49_43_9,
         Move(10, 8),
         {Move(5, 6), Move(5, 9), Move(6, 8), Move(7, 5), Move(8, 6)},
     ),
+    (MATCH_RZ_46_8_6, Move(6, 7), {Move(4, 9), Move(5, 9), Move(8, 9), Move(9, 9)}),
+    (
+        MATCH_RZ_1_25_7,
+        Move(8, 7),
+        {Move(4, 6), Move(4, 8), Move(4, 10), Move(6, 6), Move(7, 5), Move(7, 7), Move(8, 6)},
+    ),
+    (MATCH_RZ_46_53_7, Move(6, 9), {Move(7, 4), Move(7, 6), Move(7, 8)}),
+    (MATCH_T16_46_4_10, Move(6, 8), {Move(9, 8), Move(11, 8)}),
+    (MATCH_T16B_46_70_10, Move(9, 8), {Move(8, 11), Move(9, 10), Move(13, 6)}),
+]
+MATCH_BLUNDERS_AVOIDED = [
+    (MATCH_1_1_13, Move(8, 9), {Move(8, 8)}),
+    (MATCH_49_24_16, Move(7, 4), {Move(6, 10), Move(7, 9), Move(9, 5), Move(12, 8)}),
+    (MATCH_49_36_14, Move(6, 6), {Move(9, 5), Move(11, 5)}),
     (MATCH_1S_49_82_8, Move(8, 5), {Move(7, 8), Move(9, 6), Move(10, 7)}),
     (MATCH_RFP_1_27_9, Move(6, 5), {Move(4, 7), Move(4, 9), Move(5, 8), Move(9, 4)}),
     (MATCH_RZ_1_66_8, Move(4, 7), {Move(8, 7), Move(8, 8), Move(8, 11), Move(8, 12)}),
@@ -1257,7 +1261,6 @@ MATCH_BLUNDERS_AVOIDED = [
         },
     ),
     (MATCH_RZ_1_82_10, Move(6, 3), {Move(10, 7)}),
-    (MATCH_RZ_46_8_6, Move(6, 7), {Move(4, 9), Move(5, 9), Move(8, 9), Move(9, 9)}),
     (MATCH_RZ_46_14_10, Move(9, 7), {Move(7, 3)}),
     (MATCH_RZ_46_24_6, Move(11, 7), {Move(6, 5), Move(7, 10), Move(8, 7), Move(9, 8), Move(11, 6)}),
     (MATCH_RZ2_46_54_12, Move(3, 6), {Move(1, 10), Move(3, 8), Move(4, 6), Move(5, 6)}),
@@ -1268,16 +1271,9 @@ MATCH_BLUNDERS_AVOIDED = [
     ),
     (MATCH_RFP_49_38_24, Move(11, 9), {Move(11, 3), Move(11, 7), Move(12, 2), Move(13, 9)}),
     (MATCH_RFP_49_68_14, Move(4, 6), {Move(3, 6)}),
-    (
-        MATCH_RZ_1_25_7,
-        Move(8, 7),
-        {Move(4, 6), Move(4, 8), Move(4, 10), Move(6, 6), Move(7, 5), Move(7, 7), Move(8, 6)},
-    ),
     (MATCH_RZ_46_18_8, Move(7, 6), {Move(7, 4), Move(8, 3), Move(8, 5), Move(9, 5), Move(10, 7)}),
-    (MATCH_RZ_46_53_7, Move(6, 9), {Move(7, 4), Move(7, 6), Move(7, 8)}),
     (MATCH_T16_1_61_9, Move(9, 6), {Move(5, 11), Move(7, 9), Move(9, 7)}),
     (MATCH_T16_1_78_8, Move(3, 8), {Move(6, 7), Move(6, 8), Move(7, 6)}),
-    (MATCH_T16_46_4_10, Move(6, 8), {Move(9, 8), Move(11, 8)}),
     (MATCH_T16_46_82_8, Move(4, 8), {Move(4, 10), Move(7, 10)}),
     (MATCH_T16B_1_68_10, Move(5, 4), {Move(6, 2), Move(6, 3), Move(9, 2)}),
     (MATCH_T16B_46_26_30, Move(7, 3), {Move(10, 1), Move(10, 2), Move(13, 4), Move(13, 6)}),
@@ -1313,7 +1309,12 @@ MATCH_BLUNDERS_AVOIDED = [
         },
     ),
     (MATCH_T16B_46_60_10, Move(9, 8), {Move(5, 4)}),
-    (MATCH_T16B_46_70_10, Move(9, 8), {Move(8, 11), Move(9, 10), Move(13, 6)}),
+    (MATCH_1S_49_90_16, Move(4, 7), {Move(1, 11), Move(2, 10), Move(7, 4)}),
+    (MATCH_RZ_46_6_12, Move(10, 8), {Move(10, 5), Move(11, 4)}),
+    (MATCH_RZ2_46_18_10, Move(8, 7), {Move(9, 5)}),
+    (MATCH_T16_46_24_8, Move(9, 7), {Move(7, 9)}),
+    (MATCH_T16_46_51_7, Move(11, 7), {Move(3, 7), Move(5, 9), Move(7, 11)}),
+    (MATCH_T16B_1_58_14, Move(7, 7), {Move(8, 2), Move(11, 3)}),
 ]
 
 BLUNDERS = [

@@ -17,10 +17,10 @@ At every node, before anything else (these are the forced-move rules):
    made of) are seen about twice as deep, while a crowded board, where our
    own fours make the replies many, keeps its depth.
 
-Otherwise, with at most `SearchOptions.futility` plies left and no four,
+Otherwise, with at most `SearchOptions.futility` plies left and no
 four-three or double three of the opponent's to come (threats the
-evaluation does not price), a static evaluation at least
-`FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
+evaluation does not price; its plain fours don't count), a static
+evaluation at least `FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
 futility pruning); with at most `SearchOptions.razoring` plies left, the
 same quiet for the opponent and no four-three or double three of ours to
 come, a static evaluation at least `RAZOR_MARGINS[depth]` below alpha is
@@ -183,7 +183,7 @@ class AlphaBeta:
                 depth <= self.futility
                 and beta < MATE_ZONE
                 and not open_three
-                and not (theirs[FOUR3] or theirs[FOUR] or theirs[THREE3])
+                and not (theirs[FOUR3] or theirs[THREE3])
             ):
                 static = evaluate(b, self.options.tempo_threats)
                 if static - FUTILITY_MARGINS[depth] >= beta:

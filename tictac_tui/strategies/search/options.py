@@ -27,8 +27,8 @@ class SearchOptions:
     """With `extend_defences`: only nodes with at most this many answers are extended (0: all),
     so a crowded board, where our own fours swell the answers, keeps its depth."""
     futility: int = 3
-    """At a node with at most this many plies left, no forced reply and no four, four-three or
-    double three of the opponent's to come, a static evaluation `alphabeta.FUTILITY_MARGINS`
+    """At a node with at most this many plies left, no forced reply and no four-three or double
+    three of the opponent's to come, a static evaluation `alphabeta.FUTILITY_MARGINS`
     above beta is taken as the node's value (reverse futility pruning; 0: off)."""
     razoring: int = 3
     """At such a node with at most this many plies left and no four-three or double three of
