@@ -18,19 +18,19 @@ At every node, before anything else (these are the forced-move rules):
    own fours make the replies many, keeps its depth.
 
 Otherwise, with at most `SearchOptions.futility` plies left and no
-four-three or double three of the opponent's to come (threats the
-evaluation does not price; its plain fours don't count), a static
-evaluation at least `FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
+four-three or double three of the opponent's to come (threats the evaluation
+does not price; its plain fours don't count), a static evaluation at least
+`FUTILITY_MARGINS[depth]` above beta ends the node with that value (reverse
 futility pruning); with at most `SearchOptions.razoring` plies left, the
 same quiet for the opponent and no four-three or double three of ours to
 come, a static evaluation at least `RAZOR_MARGINS[depth]` below alpha is
 checked by `quiesce` on a null window at alpha, which ends the node if it
-fails low too (razoring). At depth 0 `quiesce` plays out our four-threes
-and returns the static `evaluate`, and above it the `width + 2 * min(depth,
-4)` best candidates by `ordered_moves` are searched, the table's best move
-and two killer moves first. With one ply left, a move that makes no four is scored
-by `evaluate_after` without being made wherever quiescence would stand on
-the evaluation after it (the same value and node count, less work).
+fails low too (razoring). At depth 0 `quiesce` plays out our four-threes and
+returns the static `evaluate`, and above it the `width + 2 * min(depth, 4)`
+best candidates by `ordered_moves` are searched, the table's best move and
+two killer moves first. With one ply left, a move that makes no four is
+scored by `evaluate_after` without being made wherever quiescence would
+stand on the evaluation after it (the same value and node count, less work).
 
 The table maps a Zobrist hash to (depth, bound, value, best move), where
 bound says whether the value is exact, a lower bound or an upper bound.
